@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Hero } from '@/components/home/hero';
+import { Testimonials } from '@/components/home/testimonials';
+import { WhyChoose } from '@/components/home/why-choose';
+import { InsightCard } from '@/components/insights/insight-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ServiceCard } from '@/components/services/service-card';
+import { CtaBand } from '@/components/ui/cta-band';
+import { Paragraphs } from '@/components/ui/paragraphs';
+import { siteConfig } from '@/content/site-config';
+import { featuredInsightCards } from '@/lib/content/insights';
+import { homeContent } from '@/lib/content/pages';
+import { allServices } from '@/lib/content/services';
+import { pageMetadata } from '@/lib/metadata';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Business Consulting in Casper, Wyoming',
+    description:
+      'Platte River Consulting helps companies across North America and abroad with strategy, operations, organization and HR, digital transformation, growth and AI. Senior consultants, measurable targets.',
+    path: '/',
+    keywords: [
+      'business consulting',
+      'management consulting Wyoming',
+      'Casper consulting firm',
+      'strategy consulting',
+      'operations improvement',
+      'digital transformation',
+      'AI solutions for business',
+    ],
+  }),
+  // The home page shows the bare firm name, not "page | firm".
+  title: { absolute: `${siteConfig.name} | Business Consulting in Casper, Wyoming` },
+};
+
+export default function HomePage() {
+  const { heroLead, homeIntro, whyChoose, testimonials, closingCta } = homeContent;
+
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <Hero headline={siteConfig.tagline} lead={heroLead} />
+
+      <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <p className="eyebrow">Who we are</p>
+          <h2 id="intro-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            Senior consultants who stay until the numbers move
+          </h2>
+        </div>
+        <div className="text-lg text-ink-soft">
+          <Paragraphs text={homeIntro} />
+          <Link href="/about" className="mt-6 inline-block font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
+            More about our firm and how we work
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-sand-100 py-20">
+        <div className="container-page">
+          <p className="eyebrow">What we do</p>
+          <h2 id="services-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            Our Services
+          </h2>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {allServices().map((service) => (
+              <li key={service.slug}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <WhyChoose firmName={siteConfig.name} points={whyChoose} />
+      <Testimonials testimonials={testimonials} />
+
+      <section aria-labelledby="insights-heading" className="container-page py-20">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">Insights</p>
+            <h2 id="insights-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
+              2025 Industry Insights
+            </h2>
+          </div>
+          <Link href="/insights" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
+            View All Insights
+          </Link>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {featuredInsightCards().map((insight) => (
+            <li key={insight.slug}>
+              <InsightCard insight={insight} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CtaBand heading={closingCta.heading} body={closingCta.body} />
+    </>
+  );
+}

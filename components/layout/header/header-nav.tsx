@@ -1,0 +1,158 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useRef, useState } from 'react';
+import type { NavLink } from '@/lib/content/navigation';
+import { isActivePath } from '@/lib/is-active-path';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+import { useScrolled } from './use-scrolled';
+
+/** Spec: the header shows its scrolled appearance above 10 px of scroll. */
+export const SCROLL_THRESHOLD_PX = 10;
+
+export type MenuName = 'services' | 'industries';
+
+type HeaderNavProps = {
+  logo: React.ReactNode;
+  primaryLinks: readonly NavLink[];
+  serviceLinks: readonly NavLink[];
+  industryLinks: readonly NavLink[];
+  cta: NavLink;
+};
+
+export function HeaderNav({ logo, primaryLinks, serviceLinks, industryLinks, cta }: HeaderNavProps) {
+  const pathname = usePathname();
+  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [renderedPath, setRenderedPath] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Back/forward navigation changes the path without a click: close everything then too.
+  if (renderedPath !== pathname) {
+    setRenderedPath(pathname);
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }
+
+  const closeAll = () => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  };
+
+  const menuProps = (name: MenuName) => ({
+    open: openMenu === name,
+    onOpenChange: (open: boolean) => setOpenMenu(open ? name : null),
+  });
+
+  const [home, about, ...rest] = primaryLinks;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      // Choosing any link in the header closes the mobile panel and every dropdown.
+      onClick={(event) => {
+        if ((event.target as Element).closest('a')) closeAll();
+      }}
+      className={`no-print fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
+        scrolled || mobileOpen
+          ? 'border-navy-900/10 bg-white/95 shadow-card backdrop-blur'
+          : 'border-transparent bg-sand-50'
+      }`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        {logo}
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {[home, about].map((link) => link && <PrimaryLink key={link.href} link={link} pathname={pathname} />)}
+            <li>
+              <NavDropdown label="Services" links={serviceLinks} sectionHref="/services" pathname={pathname} {...menuProps('services')} />
+            </li>
+            <li>
+              <NavDropdown
+                label="Industries"
+                links={industryLinks}
+                sectionHref="/industries"
+                pathname={pathname}
+                columns={2}
+                {...menuProps('industries')}
+              />
+            </li>
+            {rest.map((link) => (
+              <PrimaryLink key={link.href} link={link} pathname={pathname} />
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Link
+            href={cta.href}
+            className="hidden min-h-11 items-center rounded-md bg-copper-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-copper-600 sm:inline-flex"
+          >
+            {cta.label}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => {
+              setMobileOpen(!mobileOpen);
+              setOpenMenu(null);
+            }}
+          >
+            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            <MenuIcon open={mobileOpen} />
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu
+        id="mobile-menu"
+        open={mobileOpen}
+        pathname={pathname}
+        primaryLinks={primaryLinks}
+        groups={[
+          { name: 'services', label: 'Services', links: serviceLinks },
+          { name: 'industries', label: 'Industries', links: industryLinks },
+        ]}
+        openGroup={openMenu}
+        onGroupChange={setOpenMenu}
+        cta={cta}
+        onEscape={() => {
+          closeAll();
+          toggleRef.current?.focus();
+        }}
+      />
+    </header>
+  );
+}
+
+function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const active = isActivePath(pathname, link.href);
+  return (
+    <li>
+      <Link
+        href={link.href}
+        aria-current={pathname === link.href ? 'page' : undefined}
+        className={`flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-river-700 ${
+          active ? 'text-river-700 underline decoration-2 underline-offset-8' : 'text-ink'
+        }`}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

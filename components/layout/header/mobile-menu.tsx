@@ -1,0 +1,88 @@
+'use client';
+
+import Link from 'next/link';
+import type { NavLink } from '@/lib/content/navigation';
+import { isActivePath } from '@/lib/is-active-path';
+import { ChevronIcon } from './chevron-icon';
+import type { MenuName } from './header-nav';
+
+type MenuGroup = { name: MenuName; label: string; links: readonly NavLink[] };
+
+type MobileMenuProps = {
+  id: string;
+  open: boolean;
+  pathname: string;
+  primaryLinks: readonly NavLink[];
+  groups: readonly MenuGroup[];
+  openGroup: MenuName | null;
+  onGroupChange: (group: MenuName | null) => void;
+  cta: NavLink;
+  onEscape: () => void;
+};
+
+const linkClass = (active: boolean) =>
+  `block rounded-md px-3 py-3 text-base font-medium ${active ? 'bg-river-50 text-river-700' : 'text-ink hover:bg-sand-100'}`;
+
+/** The small-screen panel: the same links as the desktop bar, with Services and Industries as tap-to-open groups. */
+export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup, onGroupChange, cta, onEscape }: MobileMenuProps) {
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-navy-900/10 bg-white lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onEscape();
+        }
+      }}
+    >
+      <ul className="container-page space-y-1 py-4">
+        {primaryLinks.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {groups.map((group) => {
+          const expanded = openGroup === group.name;
+          const listId = `${id}-${group.name}`;
+          return (
+            <li key={group.name}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => onGroupChange(expanded ? null : group.name)}
+                className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-medium text-ink hover:bg-sand-100"
+              >
+                {group.label}
+                <ChevronIcon open={expanded} />
+              </button>
+              <ul id={listId} hidden={!expanded} aria-label={group.label} className="ml-3 space-y-0.5 border-l border-navy-900/10 pl-3">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={pathname === link.href ? 'page' : undefined}
+                      className={`block rounded-md px-3 py-2.5 text-sm ${pathname === link.href ? 'bg-river-50 font-semibold text-river-700' : 'text-ink hover:bg-sand-100'}`}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+        <li className="pt-3">
+          <Link href={cta.href} className="flex min-h-11 items-center justify-center rounded-md bg-copper-700 px-4 py-3 text-base font-semibold text-white hover:bg-copper-600">
+            {cta.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useRef } from 'react';
+import type { NavLink } from '@/lib/content/navigation';
+import { isActivePath } from '@/lib/is-active-path';
+import { ChevronIcon } from './chevron-icon';
+
+type NavDropdownProps = {
+  label: string;
+  links: readonly NavLink[];
+  pathname: string;
+  /** Section root used to highlight the trigger, e.g. "/services". */
+  sectionHref: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  columns?: 1 | 2;
+};
+
+/** Desktop dropdown: opens on hover or click, works from the keyboard, closes on Escape or when focus leaves. */
+export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenChange, columns = 1 }: NavDropdownProps) {
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const sectionActive = isActivePath(pathname, sectionHref);
+
+  const focusLink = (index: number) => {
+    const anchors = listRef.current?.querySelectorAll('a');
+    if (!anchors || anchors.length === 0) return;
+    anchors[(index + anchors.length) % anchors.length]?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      onOpenChange(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    const anchors = Array.from(listRef.current?.querySelectorAll('a') ?? []);
+    const current = anchors.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) onOpenChange(true);
+      // Wait a frame for the list to be shown before focusing into it.
+      requestAnimationFrame(() => focusLink(current + 1));
+    } else if (event.key === 'ArrowUp' && current >= 0) {
+      event.preventDefault();
+      focusLink(current - 1);
+    }
+  };
+
+  return (
+    <div
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && onOpenChange(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && onOpenChange(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => onOpenChange(!open)}
+        className={`flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-river-700 ${
+          sectionActive ? 'text-river-700' : 'text-ink'
+        }`}
+      >
+        {label}
+        <ChevronIcon open={open} />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2"
+      >
+        <ul
+          ref={listRef}
+          aria-label={label}
+          className={`grid gap-0.5 rounded-lg bg-white p-2 shadow-card ring-1 ring-navy-900/10 ${
+            columns === 2 ? 'w-[32rem] grid-cols-2' : 'w-72'
+          }`}
+        >
+          {links.map((link) => {
+            const active = pathname === link.href;
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={active ? 'page' : undefined}
+                  className={`block rounded-md px-3 py-2 text-sm transition-colors hover:bg-river-50 hover:text-river-700 ${
+                    active ? 'bg-river-50 font-semibold text-river-700' : 'text-ink'
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

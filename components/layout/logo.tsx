@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { siteConfig } from '@/content/site-config';
+import { LogoMark } from './logo-mark';
+
+type LogoProps = { tone?: 'dark' | 'light' };
+
+export function Logo({ tone = 'dark' }: LogoProps) {
+  const wordColor = tone === 'dark' ? 'text-navy-900' : 'text-white';
+  return (
+    <Link href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${siteConfig.name}, home`}>
+      <LogoMark />
+      <span className={`flex flex-col leading-none ${wordColor}`}>
+        <span className="font-serif text-lg font-semibold tracking-tight">{siteConfig.shortName}</span>
+        <span className="text-[0.6875rem] font-semibold uppercase tracking-[0.18em] opacity-80">
+          {siteConfig.name.replace(siteConfig.shortName, '').trim()}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import { siteConfig } from '@/content/site-config';
+import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation';
+import { Logo } from './logo';
+import { ContactDetails } from './contact-details';
+import { SocialIcon } from './social-icon';
+
+const companyLinks: readonly NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/about' },
+  { label: 'Services', href: '/services' },
+  { label: 'Industries', href: '/industries' },
+  { label: 'Insights', href: '/insights' },
+  { label: 'Contact', href: '/contact' },
+];
+
+const footerLink = 'rounded-sm text-sand-100/85 underline-offset-4 hover:text-white hover:underline';
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** `newsletter` is the subscribe form, passed in so the footer itself stays a server component. */
+export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
+  // Static pages are rebuilt on every deploy, so the build year is the current year.
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="no-print bg-navy-950 text-sand-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm text-sand-100/85">{siteConfig.tagline}</p>
+          <ContactDetails className="mt-6 text-sm text-sand-100/85" linkClassName={footerLink} />
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {siteConfig.social.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.href}
+                  aria-label={profile.label}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <SocialIcon network={profile.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Company" links={companyLinks} />
+        <LinkColumn title="Services" links={serviceLinks} />
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
+          <p className="mt-4 text-sm text-sand-100/85">
+            One short e-mail a month: what we are seeing in client work, and what to do about it. No spam; unsubscribe any time.
+          </p>
+          <div className="mt-4">{newsletter}</div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-sand-100/80 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {siteConfig.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

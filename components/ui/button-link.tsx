@@ -1,0 +1,26 @@
+import Link from 'next/link';
+
+const variants = {
+  primary: 'bg-copper-700 text-white hover:bg-copper-600 shadow-sm',
+  secondary: 'bg-white text-navy-900 ring-1 ring-inset ring-navy-900/20 hover:bg-sand-100',
+  inverse: 'bg-white text-navy-900 hover:bg-sand-100',
+  outlineInverse: 'text-white ring-1 ring-inset ring-white/60 hover:bg-white/10',
+} as const;
+
+type ButtonLinkProps = {
+  href: string;
+  children: React.ReactNode;
+  variant?: keyof typeof variants;
+  className?: string;
+};
+
+export function ButtonLink({ href, children, variant = 'primary', className = '' }: ButtonLinkProps) {
+  return (
+    <Link
+      href={href}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors ${variants[variant]} ${className}`}
+    >
+      {children}
+    </Link>
+  );
+}

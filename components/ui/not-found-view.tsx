@@ -1,0 +1,17 @@
+import { ButtonLink } from './button-link';
+
+type NotFoundViewProps = { title: string; message: string; link: { label: string; href: string } };
+
+/** One view for the site's 404 and the three unknown-slug pages (services, industries, insights). */
+export function NotFoundView({ title, message, link }: NotFoundViewProps) {
+  return (
+    <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
+      <p className="eyebrow">Error 404</p>
+      <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{title}</h1>
+      <p className="mt-5 max-w-xl text-lg text-ink-soft">{message}</p>
+      <ButtonLink href={link.href} className="mt-8">
+        {link.label}
+      </ButtonLink>
+    </section>
+  );
+}

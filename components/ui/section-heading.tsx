@@ -1,0 +1,21 @@
+type SectionHeadingProps = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  align?: 'left' | 'center';
+  as?: 'h1' | 'h2';
+};
+
+export function SectionHeading({ id, eyebrow, title, lead, align = 'left', as: Heading = 'h2' }: SectionHeadingProps) {
+  const alignment = align === 'center' ? 'mx-auto text-center' : '';
+  return (
+    <div className={`max-w-3xl ${alignment}`}>
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <Heading id={id} className={`mt-2 font-semibold ${Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl'}`}>
+        {title}
+      </Heading>
+      {lead ? <p className="mt-4 text-lg text-ink-soft">{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/*
+ * Everything that names or locates the firm lives here, so a rename, a new
+ * phone number or a move changes one file.
+ */
+
+const DEFAULT_SITE_URL = 'https://www.platterivercg.com';
+
+const siteConfigSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  url: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
+  email: z.email(),
+  phone: z.object({ display: z.string().min(1), e164: z.string().regex(/^\+\d{10,15}$/) }),
+  address: z.object({
+    // The street line is a placeholder until the firm confirms its office address.
+    street: z.string().min(1),
+    city: z.literal('Casper'),
+    region: z.literal('WY'),
+    regionName: z.literal('Wyoming'),
+    postalCode: z.literal('82609'),
+    country: z.literal('US'),
+  }),
+  foundingYear: z.literal(2020),
+  social: z
+    .array(z.object({ network: z.enum(['LinkedIn', 'X', 'YouTube']), label: z.string().min(1), href: z.url() }))
+    .length(3),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const siteConfig: SiteConfig = siteConfigSchema.parse({
+  name: 'Platte River Consulting',
+  shortName: 'Platte River',
+  tagline: 'Clarity in Strategy. Power in Execution.',
+  description:
+    'Platte River Consulting is a senior business consulting team in Casper, Wyoming, helping companies across North America and abroad with strategy, operations, organization, digital transformation, growth and AI.',
+  url: process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL,
+  email: 'info@platterivercg.com',
+  phone: { display: '+1 (307) 555-0148', e164: '+13075550148' },
+  address: {
+    street: '100 East 2nd Street, Suite 400',
+    city: 'Casper',
+    region: 'WY',
+    regionName: 'Wyoming',
+    postalCode: '82609',
+    country: 'US',
+  },
+  foundingYear: 2020,
+  social: [
+    { network: 'LinkedIn', label: 'Platte River Consulting on LinkedIn', href: 'https://www.linkedin.com/company/platte-river-consulting' },
+    { network: 'X', label: 'Platte River Consulting on X', href: 'https://x.com/platterivercg' },
+    { network: 'YouTube', label: 'Platte River Consulting on YouTube', href: 'https://www.youtube.com/@platterivercg' },
+  ],
+});
+

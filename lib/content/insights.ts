@@ -1,0 +1,54 @@
+import { FEATURED_INSIGHT_SLUGS, insightRecords } from '@/content/insights';
+import { insightSchema, type Insight } from '@/content/schemas';
+import { readingMinutes } from '@/lib/text';
+import { assertUniqueSlugs, parseRecords } from './parse';
+
+export type InsightCard = Pick<Insight, 'slug' | 'title' | 'excerpt' | 'category' | 'date' | 'imageUrl' | 'imageAlt'> & {
+  readingMinutes: number;
+};
+
+const insights: readonly Insight[] = parseRecords(insightSchema, insightRecords, 'insight');
+assertUniqueSlugs(insights, 'insight');
+
+export function allInsights(): readonly Insight[] {
+  return insights;
+}
+
+export function getInsight(slug: string): Insight | undefined {
+  return insights.find((insight) => insight.slug === slug);
+}
+
+export function insightSlugs(): string[] {
+  return insights.map((insight) => insight.slug);
+}
+
+/** The card shown in listings is derived from the article, never written twice. */
+export function toInsightCard(insight: Insight): InsightCard {
+  const { slug, title, excerpt, category, date, imageUrl, imageAlt } = insight;
+  return { slug, title, excerpt, category, date, imageUrl, imageAlt, readingMinutes: readingMinutes(insight.content) };
+}
+
+export function insightCards(): InsightCard[] {
+  return insights.map(toInsightCard);
+}
+
+export function featuredInsightCards(): InsightCard[] {
+  return FEATURED_INSIGHT_SLUGS.map((slug) => {
+    const insight = getInsight(slug);
+    if (!insight) throw new Error(`Featured insight "${slug}" has no record`);
+    return toInsightCard(insight);
+  });
+}
+
+/** Other articles to read next: those sharing a related service first, then the rest in list order. */
+export function relatedInsightCards(slug: string, count = 3): InsightCard[] {
+  const current = getInsight(slug);
+  if (!current) return [];
+  const shared = (other: Insight) => other.relatedServices.filter((s) => current.relatedServices.includes(s)).length;
+  return insights
+    .filter((other) => other.slug !== slug)
+    .map((other, index) => ({ other, score: shared(other), index }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .map(({ other }) => toInsightCard(other));
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/content/site-config';
+import { absoluteUrl } from './urls';
+
+type PageMetadataInput = {
+  /** Page title; the layout's template appends the firm's name. */
+  title: string;
+  description: string;
+  /** Site-relative path of the page, used for the canonical URL. */
+  path: string;
+  keywords?: readonly string[];
+  /** Open Graph type: articles carry their own. */
+  type?: 'website' | 'article';
+};
+
+/** One metadata helper for every page: title, description, canonical, Open Graph and Twitter card. */
+export function pageMetadata({ title, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(path);
+  return {
+    title,
+    description,
+    keywords: keywords ? [...keywords] : undefined,
+    alternates: { canonical: url },
+    openGraph: {
+      type,
+      url,
+      title: `${title} | ${siteConfig.name}`,
+      description,
+      siteName: siteConfig.name,
+      locale: 'en_US',
+    },
+    twitter: { card: 'summary_large_image', title: `${title} | ${siteConfig.name}`, description },
+  };
+}

@@ -1,0 +1,75 @@
+import type { BreadcrumbList, Organization, ProfessionalService, WebSite, WithContext } from 'schema-dts';
+import { siteConfig } from '@/content/site-config';
+import type { Crumb } from './breadcrumbs';
+import { absoluteUrl } from './urls';
+
+/** JSON.stringify with `<` escaped, so a string such as "</script>" cannot break out of the script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
+
+export function organizationJsonLd(): WithContext<ProfessionalService> {
+  const { name, description, email, phone, address, foundingYear, social } = siteConfig;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': ORGANIZATION_ID,
+    name,
+    description,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    image: absoluteUrl('/opengraph-image'),
+    email,
+    telephone: phone.e164,
+    foundingDate: String(foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    areaServed: ['North America', 'Worldwide'],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      email,
+      telephone: phone.e164,
+      areaServed: 'Worldwide',
+      availableLanguage: 'English',
+    },
+    sameAs: social.map((profile) => profile.href),
+  };
+}
+
+export function organizationReference(): Organization {
+  return { '@type': 'Organization', '@id': ORGANIZATION_ID, name: siteConfig.name };
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    publisher: organizationReference(),
+    inLanguage: 'en-US',
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  const items = [{ label: 'Home', href: '/' }, ...crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}

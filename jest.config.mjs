@@ -7,6 +7,7 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.next-.*'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 

@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Lets parallel builds (tests, benchmarks) use separate output folders.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The repository root is this folder even when a parent folder holds a lockfile.
   turbopack: { root: __dirname },

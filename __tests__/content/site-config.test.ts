@@ -1,0 +1,31 @@
+/** @jest-environment node */
+describe('site config', () => {
+  const original = process.env.NEXT_PUBLIC_SITE_URL;
+  afterEach(() => {
+    process.env.NEXT_PUBLIC_SITE_URL = original;
+    jest.resetModules();
+  });
+
+  it('holds the firm name, e-mail, phone and a Casper, WY 82609 address', async () => {
+    const { siteConfig } = await import('@/content/site-config');
+    expect(siteConfig.name).toBe('Platte River Consulting');
+    expect(siteConfig.email).toBe('info@platterivercg.com');
+    expect(siteConfig.phone.display).toBe('+1 (307) 555-0148');
+    expect(siteConfig.address).toMatchObject({ city: 'Casper', region: 'WY', postalCode: '82609' });
+    expect(siteConfig.social).toHaveLength(3);
+    expect(siteConfig.foundingYear).toBe(2020);
+  });
+
+  it('takes the site URL from NEXT_PUBLIC_SITE_URL without a trailing slash', async () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://staging.example.org/';
+    const { siteConfig } = await import('@/content/site-config');
+    const { absoluteUrl } = await import('@/lib/urls');
+    expect(siteConfig.url).toBe('https://staging.example.org');
+    expect(absoluteUrl('/services')).toBe('https://staging.example.org/services');
+  });
+
+  it('rejects a site URL that is not http(s)', async () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'ftp://example.org';
+    await expect(import('@/content/site-config')).rejects.toThrow();
+  });
+});

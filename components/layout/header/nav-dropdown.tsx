@@ -22,6 +22,8 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // A mouse click right after hovering open must not toggle the menu shut again.
+  const openedByHover = useRef(false);
   const sectionActive = isActivePath(pathname, sectionHref);
 
   const focusLink = (index: number) => {
@@ -53,8 +55,16 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
   return (
     <div
       className="relative"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && onOpenChange(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && onOpenChange(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        onOpenChange(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        onOpenChange(false);
+      }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
@@ -65,7 +75,13 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          onOpenChange(!open);
+        }}
         className={`flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-river-700 ${
           sectionActive ? 'text-river-700' : 'text-ink'
         }`}

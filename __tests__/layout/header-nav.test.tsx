@@ -1,0 +1,182 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HeaderNav, SCROLL_THRESHOLD_PX } from '@/components/layout/header/header-nav';
+import { industryLinks, primaryLinks, serviceLinks } from '@/lib/content/navigation';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+function renderHeader() {
+  return render(
+    <HeaderNav
+      logo={<a href="/">Logo</a>}
+      primaryLinks={primaryLinks}
+      serviceLinks={serviceLinks}
+      industryLinks={industryLinks}
+      cta={{ label: 'Schedule a Consultation', href: '/contact' }}
+    />,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const servicesButton = () => within(mainNav()).getByRole('button', { name: 'Services' });
+const industriesButton = () => within(mainNav()).getByRole('button', { name: 'Industries' });
+
+beforeEach(() => {
+  mockPathname = '/';
+  window.scrollY = 0;
+  // jsdom has no layout; links in the header stop navigation so clicks do not throw.
+  document.addEventListener('click', (event) => event.preventDefault(), { once: false });
+});
+
+describe('HeaderNav', () => {
+  it('shows the primary links and highlights the active one', () => {
+    mockPathname = '/about';
+    renderHeader();
+    const about = within(mainNav()).getByRole('link', { name: 'About' });
+    expect(about).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('link', { name: 'Schedule a Consultation' })[0]).toHaveAttribute('href', '/contact');
+  });
+
+  it('opens the Services dropdown on click with the six links in order, and closes it on a second click', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(servicesButton());
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    const list = within(mainNav()).getByRole('list', { name: 'Services' });
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(serviceLinks.map((l) => l.href));
+    await user.click(servicesButton());
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on mouse hover, stays open when then clicked, and closes when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.hover(servicesButton());
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(servicesButton());
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(servicesButton().parentElement!);
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles on touch without opening on hover', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.pointer({ keys: '[TouchA]', target: servicesButton() });
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer({ keys: '[TouchA]', target: servicesButton() });
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps only one dropdown open at a time', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(servicesButton());
+    await user.click(industriesButton());
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(industriesButton()).toHaveAttribute('aria-expanded', 'true');
+    const list = within(mainNav()).getByRole('list', { name: 'Industries' });
+    expect(within(list).getAllByRole('link')).toHaveLength(14);
+  });
+
+  it('works from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    servicesButton().focus();
+    await user.keyboard('{Enter}');
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('href', '/services/strategy-consulting');
+    await user.keyboard('{Escape}');
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(servicesButton()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes a dropdown when focus leaves it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(industriesButton());
+    act(() => within(mainNav()).getByRole('link', { name: 'Insights' }).focus());
+    expect(industriesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the dropdown when one of its links is chosen', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(servicesButton());
+    await user.click(within(mainNav()).getByRole('link', { name: 'AI Solutions' }));
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the mobile panel with the same links and closes panel and groups when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+
+    const panel = screen.getByRole('navigation', { name: 'Mobile' });
+    const industries = within(panel).getByRole('button', { name: 'Industries' });
+    await user.click(industries);
+    expect(industries).toHaveAttribute('aria-expanded', 'true');
+    const industryList = within(panel).getByRole('list', { name: 'Industries' });
+    expect(within(industryList).getAllByRole('link').map((a) => a.textContent)).toEqual(industryLinks.map((l) => l.label));
+
+    await user.click(within(industryList).getByRole('link', { name: 'Healthcare' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(industriesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile panel on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it(`shows the scrolled appearance only above ${SCROLL_THRESHOLD_PX} px`, () => {
+    renderHeader();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      window.scrollY = SCROLL_THRESHOLD_PX;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      window.scrollY = SCROLL_THRESHOLD_PX + 1;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('closes everything when the path changes without a click (back button)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderHeader();
+    await user.click(servicesButton());
+    mockPathname = '/insights';
+    rerender(
+      <HeaderNav
+        logo={<a href="/">Logo</a>}
+        primaryLinks={primaryLinks}
+        serviceLinks={serviceLinks}
+        industryLinks={industryLinks}
+        cta={{ label: 'Schedule a Consultation', href: '/contact' }}
+      />,
+    );
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainNav()).getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import { SiteFooter } from '@/components/layout/site-footer';
+
+describe('SiteFooter', () => {
+  beforeEach(() => render(<SiteFooter newsletter={<form aria-label="Newsletter test form" />} />));
+
+  it('links every page the spec lists', () => {
+    const hrefs = within(screen.getByRole('contentinfo')).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/services',
+        '/insights',
+        '/contact',
+        '/services/strategy-consulting',
+        '/services/operations-improvement',
+        '/services/organizational-hr-consulting',
+        '/services/digital-transformation',
+        '/services/marketing-growth-strategy',
+        '/services/ai-solutions',
+        '/legal/terms-of-service',
+        '/legal/privacy-policy',
+        '/legal/terms-conditions',
+      ]),
+    );
+  });
+
+  it('shows the contact details as mailto and tel links with the Casper, WY 82609 address', () => {
+    expect(screen.getByRole('link', { name: 'info@platterivercg.com' })).toHaveAttribute('href', 'mailto:info@platterivercg.com');
+    expect(screen.getByRole('link', { name: '+1 (307) 555-0148' })).toHaveAttribute('href', 'tel:+13075550148');
+    expect(screen.getByText(/Casper, WY 82609/)).toBeInTheDocument();
+  });
+
+  it('has three social links with accessible names', () => {
+    const social = screen.getByRole('list', { name: 'Social media' });
+    expect(within(social).getAllByRole('link')).toHaveLength(3);
+    expect(within(social).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the current year in the copyright line and renders the newsletter slot', () => {
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Platte River Consulting`))).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Newsletter test form' })).toBeInTheDocument();
+  });
+});

@@ -9,7 +9,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 function renderHeader() {
   return render(
     <HeaderNav
-      logo={<a href="/">Logo</a>}
+      logo={<span>Logo</span>}
       primaryLinks={primaryLinks}
       serviceLinks={serviceLinks}
       industryLinks={industryLinks}
@@ -169,7 +169,7 @@ describe('HeaderNav', () => {
     mockPathname = '/insights';
     rerender(
       <HeaderNav
-        logo={<a href="/">Logo</a>}
+        logo={<span>Logo</span>}
         primaryLinks={primaryLinks}
         serviceLinks={serviceLinks}
         industryLinks={industryLinks}

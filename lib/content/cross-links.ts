@@ -1,0 +1,22 @@
+import { getIndustry } from './industries';
+import { getService } from './services';
+
+export type CrossLink = { label: string; href: string };
+
+/** Links to industry pages, labelled with each industry's short name; unknown slugs fail loudly. */
+export function linksToIndustries(slugs: readonly string[]): CrossLink[] {
+  return slugs.map((slug) => {
+    const industry = getIndustry(slug);
+    if (!industry) throw new Error(`No industry record for slug "${slug}"`);
+    return { label: industry.name, href: `/industries/${slug}` };
+  });
+}
+
+/** Links to service pages, labelled with each service's navigation label; unknown slugs fail loudly. */
+export function linksToServices(slugs: readonly string[]): CrossLink[] {
+  return slugs.map((slug) => {
+    const service = getService(slug);
+    if (!service) throw new Error(`No service record for slug "${slug}"`);
+    return { label: service.navLabel, href: `/services/${slug}` };
+  });
+}

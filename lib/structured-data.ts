@@ -2,6 +2,8 @@ import type { BreadcrumbList, Organization, ProfessionalService, WebSite, WithCo
 import { siteConfig } from '@/content/site-config';
 import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from './urls';
+import type { Service as ServiceThing } from 'schema-dts';
+import type { Service } from '@/content/schemas';
 
 /** JSON.stringify with `<` escaped, so a string such as "</script>" cannot break out of the script element. */
 export function serializeJsonLd(data: unknown): string {
@@ -71,5 +73,21 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<Breadcru
       name: crumb.label,
       item: absoluteUrl(crumb.href),
     })),
+  };
+}
+
+export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
+  const url = absoluteUrl(`/services/${service.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.navLabel,
+    description: service.description,
+    url,
+    image: absoluteUrl(service.imageUrl),
+    provider: organizationReference(),
+    areaServed: ['North America', 'Worldwide'],
   };
 }

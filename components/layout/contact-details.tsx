@@ -14,12 +14,12 @@ export function ContactDetails({ className = '', linkClassName = '' }: ContactDe
         <br />
         {address.city}, {address.region} {address.postalCode}
       </p>
-      <p className="mt-3">
-        <a href={`mailto:${email}`} className={linkClassName}>
+      {/* Each link on its own 24 px-high row: WCAG 2.2 target size. */}
+      <p className="mt-3 flex flex-col items-start">
+        <a href={`mailto:${email}`} className={`inline-flex min-h-6 items-center ${linkClassName}`}>
           {email}
         </a>
-        <br />
-        <a href={`tel:${phone.e164}`} className={linkClassName}>
+        <a href={`tel:${phone.e164}`} className={`inline-flex min-h-6 items-center ${linkClassName}`}>
           {phone.display}
         </a>
       </p>

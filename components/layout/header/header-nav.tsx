@@ -105,7 +105,8 @@ export function HeaderNav({ logo, primaryLinks, serviceLinks, industryLinks, cta
               setOpenMenu(null);
             }}
           >
-            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            {/* A constant name: aria-expanded already tells whether the menu is open. */}
+            <span className="sr-only">Menu</span>
             <MenuIcon open={mobileOpen} />
           </button>
         </div>

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { industryLinks, serviceLinks } from '../lib/content/navigation';
+
+const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('header (desktop)', () => {
+  test('is fixed, carries the logo link home and the primary links in order', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header.getByRole('link', { name: /Platte River Consulting, home/ })).toHaveAttribute('href', '/');
+    await expect(mainNav(page).locator(':scope > ul > li > a')).toHaveText(['Home', 'About', 'Insights', 'Contact']);
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('Services dropdown opens on hover with the six links in order', async ({ page }) => {
+    await page.goto('/');
+    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = mainNav(page).getByRole('list', { name: 'Services' });
+    await expect(list.getByRole('link')).toHaveText(serviceLinks.map((l) => l.label));
+    await page.mouse.move(5, 600);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Industries dropdown opens on click with the fourteen links in order and navigates', async ({ page }) => {
+    await page.goto('/');
+    const button = mainNav(page).getByRole('button', { name: 'Industries' });
+    await button.click();
+    const list = mainNav(page).getByRole('list', { name: 'Industries' });
+    await expect(list.getByRole('link')).toHaveText(industryLinks.map((l) => l.label));
+    await list.getByRole('link', { name: 'Agriculture' }).click();
+    await expect(page).toHaveURL(/\/industries\/agriculture$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+  });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/services/strategy-consulting');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/services/operations-improvement');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    // Tab past a closed dropdown goes straight to the next top-level item.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Industries');
+  });
+
+  test('shows the scrolled appearance after 10 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('a skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+});

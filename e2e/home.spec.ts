@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('hero has the headline and both calls to action', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clarity in Strategy. Power in Execution.');
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+  });
+
+  test('intro links to /about', async ({ page }) => {
+    await expect(page.getByRole('main').locator('a[href="/about"]')).toBeVisible();
+  });
+
+  test('shows six service cards, each linking to its page', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Our Services' });
+    const links = section.getByRole('heading', { level: 3 }).getByRole('link');
+    await expect(links).toHaveCount(6);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/services/strategy-consulting',
+      '/services/operations-improvement',
+      '/services/organizational-hr-consulting',
+      '/services/digital-transformation',
+      '/services/marketing-growth-strategy',
+      '/services/ai-solutions',
+    ]);
+  });
+
+  test('has the four Why Choose points and three testimonials', async ({ page }) => {
+    const why = page.getByRole('region', { name: /Why Choose/ });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      'Global Perspective',
+      'Data-Driven Approach',
+      'Personalized Solutions',
+      'Results-Focused',
+    ]);
+    const testimonials = page.getByRole('region', { name: 'What Our Clients Say' }).locator('figure');
+    await expect(testimonials).toHaveCount(3);
+    for (const figure of await testimonials.all()) {
+      await expect(figure.locator('blockquote')).not.toBeEmpty();
+      await expect(figure.locator('figcaption span')).toHaveCount(2);
+    }
+  });
+
+  test('shows three 2025 insights linking to the named articles and a View All Insights link', async ({ page }) => {
+    const section = page.getByRole('region', { name: '2025 Industry Insights' });
+    const links = section.getByRole('heading', { level: 3 }).getByRole('link');
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/insights/ai-decision-making-2025',
+      '/insights/quantum-computing-breakthrough-2025',
+      '/insights/autonomous-supply-chains-2025',
+    ]);
+    await expect(section.getByRole('link', { name: 'View All Insights' })).toHaveAttribute('href', '/insights');
+  });
+
+  test('ends with a call to action to /contact', async ({ page }) => {
+    const cta = page.getByRole('region', { name: 'Start With One Conversation' });
+    await expect(cta.getByRole('link')).toHaveAttribute('href', '/contact');
+  });
+
+  test('sets title, description, keywords, canonical and structured data', async ({ page }) => {
+    await expect(page).toHaveTitle(/Platte River Consulting/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /business consulting/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.flatMap((text) => [JSON.parse(text)].flat()).map((item) => item['@type']);
+    expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
+  });
+
+  test('has no breadcrumb bar', async ({ page }) => {
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  });
+
+  test('passes axe', async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+});

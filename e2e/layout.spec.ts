@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe('breadcrumbs', () => {
+  test('are built from the path with friendly labels', async ({ page }) => {
+    await page.goto('/services/organizational-hr-consulting');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', /Services/, /Organizational & HR Consulting/]);
+    await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Organizational & HR Consulting');
+  });
+
+  test('humanise an unknown segment', async ({ page }) => {
+    await page.goto('/capital-planning-guide');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
+      'Capital Planning Guide',
+    );
+  });
+});
+
+test.describe('footer', () => {
+  test('links the spec pages and shows contact details and the year', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/', '/about', '/services', '/insights', '/contact', '/services/ai-solutions', '/legal/terms-of-service', '/legal/privacy-policy', '/legal/terms-conditions']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(footer.getByRole('link', { name: 'info@platterivercg.com' })).toHaveAttribute('href', 'mailto:info@platterivercg.com');
+    await expect(footer.getByRole('link', { name: '+1 (307) 555-0148' })).toHaveAttribute('href', 'tel:+13075550148');
+    await expect(footer).toContainText('Casper, WY 82609');
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Platte River Consulting`);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the spec view', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('route changes', () => {
+  test('scroll back to the top and count a page view', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Off Vercel, @vercel/analytics queues calls in window.vaq; a page view is queued per route.
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { vaq?: unknown[] }).vaq ?? [])))
+      .toContain('/about');
+  });
+});

@@ -9,6 +9,18 @@ const config = {
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.next-.*'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // PGlite (newsletter integration tests) needs its dynamic imports rewritten to run in Jest.
+  transform: { '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest.pglite-transform.mjs' },
 };
 
-export default createJestConfig(config);
+const withNext = createJestConfig(config);
+
+// next/jest never transforms node_modules outside transpilePackages, and PGlite cannot be listed
+// there (it is a serverExternalPackage), so it is let through here.
+export default async function jestConfig() {
+  const resolved = await withNext();
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
+    pattern.replace('/node_modules/(?!.pnpm)(?!(', '/node_modules/(?!.pnpm)(?!(@electric-sql/pglite|'),
+  );
+  return resolved;
+}

@@ -1,0 +1,182 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { NEWSLETTER_FIELDS, type SubscribeState } from '@/lib/newsletter/form-state';
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
+
+// The action reads the client's address from the request headers; each test plays its own clients.
+const mockHeaders = jest.fn<Promise<Headers>, []>();
+jest.mock('next/headers', () => ({ headers: () => mockHeaders() }));
+
+// One database for the whole file: opening PGlite costs seconds and hundreds of megabytes.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-pglite-'));
+process.env.NEWSLETTER_PGLITE_DIR = dataDir;
+delete process.env.NEXT_PUBLIC_SUPABASE_URL;
+delete process.env.SUPABASE_URL;
+delete process.env.SUPABASE_ANON_KEY;
+delete process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+
+// Imported after the environment is set: the store is chosen from it on first use.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { subscribeToNewsletter } = require('@/app/actions/subscribe') as typeof import('@/app/actions/subscribe');
+const { openSubscriberDatabase, closeSubscriberDatabases } = require('@/lib/newsletter/pglite-store') as typeof import('@/lib/newsletter/pglite-store');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const IDLE: SubscribeState = { status: 'idle', message: '', email: '' };
+
+function form(email: string, honeypot = ''): FormData {
+  const data = new FormData();
+  data.set(NEWSLETTER_FIELDS.email, email);
+  data.set(NEWSLETTER_FIELDS.honeypot, honeypot);
+  return data;
+}
+
+/** Submits as the client at `ip`, the way a browser posts the form. */
+function submitAs(ip: string, email: string, honeypot = ''): Promise<SubscribeState> {
+  mockHeaders.mockResolvedValueOnce(new Headers({ 'x-forwarded-for': ip }));
+  return subscribeToNewsletter(IDLE, form(email, honeypot));
+}
+
+let db: PGlite;
+
+async function storedEmails(): Promise<string[]> {
+  const result = await db.query<{ email: string }>('select email from public.subscribers order by id');
+  return result.rows.map((row) => row.email);
+}
+
+/** Runs `sql` as the anonymous role, as PostgREST does for the public key. */
+function asAnon<T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local role anon');
+    return work(tx);
+  });
+}
+
+let logged: jest.SpyInstance[];
+
+beforeAll(async () => {
+  logged = [jest.spyOn(console, 'info').mockImplementation(() => {}), jest.spyOn(console, 'warn').mockImplementation(() => {})];
+  db = await openSubscriberDatabase(dataDir);
+}, 60_000);
+
+afterAll(async () => {
+  await closeSubscriberDatabases();
+  rmSync(dataDir, { recursive: true, force: true });
+  logged.forEach((spy) => spy.mockRestore());
+});
+
+beforeEach(async () => {
+  await db.exec('truncate public.subscribers');
+});
+
+test('applies the migration once: table, case-insensitive unique index and RLS are in place', async () => {
+  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  expect(applied.rows).toHaveLength(1);
+  const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.subscribers'::regclass");
+  expect(table.rows[0]?.relrowsecurity).toBe(true);
+  // Reopening in the same process returns the same database rather than opening (and migrating) again.
+  await expect(openSubscriberDatabase(dataDir)).resolves.toBe(db);
+});
+
+test('stores a trimmed address and reports success', async () => {
+  await expect(submitAs('10.0.0.1', '  jane.doe@example.com  ')).resolves.toEqual({
+    status: 'success',
+    message: NEWSLETTER_MESSAGES.success,
+    email: '',
+  });
+  expect(await storedEmails()).toEqual(['jane.doe@example.com']);
+});
+
+test('treats an address differing only in letter case as the same subscriber', async () => {
+  await submitAs('10.0.0.2', 'sam@example.org');
+  const again = await submitAs('10.0.0.2', 'SAM@Example.ORG');
+  expect(again).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'SAM@Example.ORG' });
+  expect(await storedEmails()).toEqual(['sam@example.org']);
+});
+
+test('rejects empty, malformed and over-long input before touching the database', async () => {
+  await expect(submitAs('10.0.0.3', '   ')).resolves.toMatchObject({ status: 'error', message: NEWSLETTER_MESSAGES.emptyEmail });
+  await expect(submitAs('10.0.0.3', 'jane@localhost')).resolves.toMatchObject({ status: 'error', message: NEWSLETTER_MESSAGES.invalidEmail });
+  const tooLong = `${'a'.repeat(245)}@example.com`;
+  await expect(submitAs('10.0.0.3', tooLong)).resolves.toMatchObject({ status: 'error', message: NEWSLETTER_MESSAGES.invalidEmail });
+  expect(await storedEmails()).toEqual([]);
+});
+
+test('answers a filled honeypot with success and stores nothing', async () => {
+  await expect(submitAs('10.0.0.4', 'bot@example.com', 'https://spam.example')).resolves.toMatchObject({ status: 'success' });
+  expect(await storedEmails()).toEqual([]);
+});
+
+test('allows five subscriptions a minute per client, then says so; other clients are unaffected', async () => {
+  for (let i = 0; i < 5; i += 1) {
+    await expect(submitAs('10.0.0.5', `reader${i}@example.com`)).resolves.toMatchObject({ status: 'success' });
+  }
+  await expect(submitAs('10.0.0.5', 'reader5@example.com')).resolves.toMatchObject({ status: 'error', message: NEWSLETTER_MESSAGES.rateLimited });
+  await expect(submitAs('10.0.0.6', 'reader5@example.com')).resolves.toMatchObject({ status: 'success' });
+  expect(await storedEmails()).toHaveLength(6);
+});
+
+test('200 concurrent submissions with 50 duplicates store exactly 150 rows and give 50 duplicate messages', async () => {
+  const unique = Array.from({ length: 150 }, (_, i) => `load${i}@example.com`);
+  // Every third of the first 150 is sent again, upper-cased, from another client.
+  const duplicates = unique.filter((_, i) => i % 3 === 0).map((email) => email.toUpperCase());
+  expect(duplicates).toHaveLength(50);
+  const submissions = [...unique, ...duplicates].map((email, i) => submitAs(`10.1.${Math.floor(i / 250)}.${i % 250}`, email));
+
+  const states = await Promise.all(submissions);
+
+  const count = (message: string) => states.filter((state) => state.message === message).length;
+  expect(count(NEWSLETTER_MESSAGES.success)).toBe(150);
+  expect(count(NEWSLETTER_MESSAGES.duplicate)).toBe(50);
+  const rows = await db.query<{ n: number }>('select count(*)::int as n from public.subscribers');
+  expect(rows.rows[0]?.n).toBe(150);
+}, 60_000);
+
+describe('row-level security for the anon role', () => {
+  beforeEach(async () => {
+    await submitAs('10.0.0.7', 'private@example.com');
+  });
+
+  test('anon can insert but cannot read the list', async () => {
+    await asAnon((tx) => tx.query("insert into public.subscribers (email) values ('new@example.com')"));
+    await expect(asAnon((tx) => tx.query('select * from public.subscribers'))).rejects.toMatchObject({ code: '42501' });
+    expect(await storedEmails()).toEqual(['private@example.com', 'new@example.com']);
+  });
+
+  test('anon cannot update or delete rows', async () => {
+    await expect(asAnon((tx) => tx.query("update public.subscribers set email = 'x@example.com'"))).rejects.toMatchObject({ code: '42501' });
+    await expect(asAnon((tx) => tx.query('delete from public.subscribers'))).rejects.toMatchObject({ code: '42501' });
+    expect(await storedEmails()).toEqual(['private@example.com']);
+  });
+
+  test('even with table privileges granted, the policy shows anon no rows and lets it change none', async () => {
+    // Supabase grants anon full privileges on new tables by default; RLS must hold on its own.
+    await db.exec('grant select, update, delete on public.subscribers to anon');
+    try {
+      const seen = await asAnon((tx) => tx.query('select * from public.subscribers'));
+      expect(seen.rows).toEqual([]);
+      const updated = await asAnon((tx) => tx.query("update public.subscribers set email = 'x@example.com'"));
+      const deleted = await asAnon((tx) => tx.query('delete from public.subscribers'));
+      expect(updated.affectedRows).toBe(0);
+      expect(deleted.affectedRows).toBe(0);
+      expect(await storedEmails()).toEqual(['private@example.com']);
+    } finally {
+      await db.exec('revoke select, update, delete on public.subscribers from anon');
+    }
+  });
+
+  test('anon cannot choose its own id or timestamp', async () => {
+    await expect(
+      asAnon((tx) => tx.query("insert into public.subscribers (email, created_at) values ('t@example.com', '2000-01-01')")),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('the check constraints back up the form: shape and length are enforced in the database', async () => {
+    await expect(asAnon((tx) => tx.query("insert into public.subscribers (email) values ('no spaces@example.com')"))).rejects.toMatchObject({ code: '23514' });
+    await expect(asAnon((tx) => tx.query('insert into public.subscribers (email) values ($1)', [`${'a'.repeat(243)}@example.com`]))).rejects.toMatchObject({
+      code: '23514',
+    });
+  });
+});

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * bench:check — measures the built app against scripts/bench/budgets.json and
+ * exits 1 if any budget fails. Never builds unless --build is given; the build
+ * folder is NEXT_DIST_DIR (default .next).
+ *
+ *   npm run bench:check                 every route, Lighthouse mobile x3 (about 25 min)
+ *   npm run bench:check -- --ci         one route per template, one run, CI tolerance (about 4 min)
+ *   npm run bench:check -- --from-reports   judge the latest reports/*.json without measuring
+ *
+ * Other flags: --runs N, --routes /a,/b, --skip-load, --build.
+ * Env: NEXT_DIST_DIR, PORT (default 3205).
+ */
+import { parseArgs } from 'node:util';
+import { measureBytes } from './bytes.mjs';
+import { loadRoutes, measureLoad } from './load.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import {
+  NOT_FOUND_ROUTE,
+  benchmarkRoutes,
+  buildApp,
+  distDir,
+  printTable,
+  readBudgets,
+  readReport,
+  startNext,
+  stopOnSignal,
+  writeReport,
+} from './lib.mjs';
+
+const KIB = 1024;
+const SCORE_LABELS = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
+
+/** Turns measurements into pass/fail lines; `tolerance` loosens only the figures that vary between runs. */
+export function judge({ budgets, lighthouse = [], bytes = [], load = [], tolerance = {} }) {
+  const checks = [];
+  const add = (budget, route, value, limit, ok) => checks.push({ budget, route, value, limit, ok });
+
+  for (const result of lighthouse.filter((r) => r.preset === budgets.lighthouse.preset)) {
+    const { route, median } = result;
+    for (const [category, min] of Object.entries(budgets.lighthouse.minScores)) {
+      const value = category === 'seo' && route === NOT_FOUND_ROUTE ? median.seoWithoutNotFoundAudits : median.scores[category];
+      const limit = min - (category === 'performance' ? (tolerance.performance ?? 0) : 0);
+      add(`${SCORE_LABELS[category]} ≥`, route, value, limit, value >= limit);
+    }
+    const maxLcp = budgets.lighthouse.maxLcpMs + (tolerance.lcpMs ?? 0);
+    add('LCP ms ≤', route, Math.round(median.metrics.lcpMs), maxLcp, median.metrics.lcpMs <= maxLcp);
+    const maxCls = budgets.lighthouse.maxCls + (tolerance.cls ?? 0);
+    add('CLS ≤', route, Number(median.metrics.cls.toFixed(4)), maxCls, median.metrics.cls <= maxCls);
+
+    const page = bytes.find((p) => p.route === route);
+    const allowed = budgets.thirdParty.leadFormIframeRoutes.includes(route)
+      ? new Set((page?.iframes ?? []).filter((src) => /^https?:/.test(src)).map((src) => new URL(src).origin))
+      : new Set();
+    const offending = result.thirdParty.filter((url) => !allowed.has(new URL(url).origin));
+    add('third-party requests =', route, offending.length ? offending.join(' ') : 0, 0, offending.length === 0);
+  }
+
+  for (const page of bytes) {
+    const kib = (b) => Number((b / KIB).toFixed(1));
+    add('route JS KiB ≤', page.route, kib(page.jsRouteOnlyGzip), budgets.bytes.maxRouteJsKiB, page.jsRouteOnlyGzip <= budgets.bytes.maxRouteJsKiB * KIB);
+    add('total JS KiB ≤', page.route, kib(page.jsTotalGzip), budgets.bytes.maxTotalJsKiB, page.jsTotalGzip <= budgets.bytes.maxTotalJsKiB * KIB);
+    add('CSS KiB ≤', page.route, kib(page.cssGzip), budgets.bytes.maxCssKiB, page.cssGzip <= budgets.bytes.maxCssKiB * KIB);
+  }
+
+  for (const { route, next } of load) {
+    const limit = budgets.load.maxP99Ms + (tolerance.p99Ms ?? 0);
+    add(`p99 ms ≤ (${budgets.load.connections} conn.)`, route, next.p99Ms, limit, next.p99Ms <= limit);
+    const failed = next.non2xx + next.errors + next.timeouts;
+    add('failed requests under load =', route, failed, 0, failed === 0);
+  }
+  return checks;
+}
+
+function report(checks, mode) {
+  const failures = checks.filter((c) => !c.ok);
+  const summary = new Map();
+  for (const check of checks) {
+    const entry = summary.get(check.budget) ?? { budget: check.budget, checked: 0, failed: 0, worst: null, limit: check.limit };
+    entry.checked += 1;
+    if (!check.ok) entry.failed += 1;
+    summary.set(check.budget, entry);
+  }
+  printTable([...summary.values()], [
+    { key: 'budget', label: 'budget', align: 'left' },
+    { key: 'limit', label: 'limit' },
+    { key: 'checked', label: 'routes checked' },
+    { key: 'failed', label: 'failed' },
+  ]);
+  if (failures.length) {
+    console.log('\nFailures:');
+    printTable(failures, [
+      { key: 'budget', label: 'budget', align: 'left' },
+      { key: 'route', label: 'route', align: 'left' },
+      { key: 'value', label: 'measured', align: 'left' },
+      { key: 'limit', label: 'limit' },
+    ]);
+  }
+  console.log(`\nbench:check (${mode}): ${checks.length - failures.length} passed, ${failures.length} failed`);
+  return failures.length;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      ci: { type: 'boolean' },
+      'from-reports': { type: 'boolean' },
+      build: { type: 'boolean' },
+      runs: { type: 'string' },
+      routes: { type: 'string' },
+      'skip-load': { type: 'boolean' },
+    },
+  });
+  const budgets = readBudgets();
+  const tolerance = values.ci ? budgets.ci.tolerance : {};
+  const mode = values['from-reports'] ? 'latest reports' : values.ci ? 'CI: one route per template, one run, with tolerance' : 'full';
+  let measured;
+
+  if (values['from-reports']) {
+    measured = {
+      lighthouse: readReport('lighthouse').results,
+      bytes: readReport('bytes').pages,
+      load: values['skip-load'] ? [] : readReport('load').results,
+    };
+  } else {
+    const dir = distDir();
+    if (values.build) await buildApp({ dir });
+    const started = Date.now();
+    const routes = benchmarkRoutes({ dir, onePerTemplate: values.ci, only: values.routes?.split(',') });
+    const runs = Number(values.runs ?? (values.ci ? budgets.ci.runs : budgets.lighthouse.runs));
+    const server = await startNext({ dir });
+    stopOnSignal([server]);
+    try {
+      // Bytes are cheap and exact: always every route, which also tells shared chunks from a route's own.
+      const bytes = await measureBytes({ origin: server.origin, routes: benchmarkRoutes({ dir }), dir });
+      const lighthouse = await measureLighthouse({ origin: server.origin, routes, presets: [budgets.lighthouse.preset], runs });
+      const load = values['skip-load']
+        ? []
+        : await measureLoad({
+            origin: server.origin,
+            routes: loadRoutes(dir),
+            connections: budgets.load.connections,
+            duration: values.ci ? budgets.ci.loadDurationSeconds : budgets.load.durationSeconds,
+            compare: false,
+          });
+      measured = { lighthouse, bytes, load };
+    } finally {
+      await server.stop();
+    }
+    console.error(`Measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+
+  const checks = judge({ budgets, ...measured, tolerance });
+  console.log('');
+  const failed = report(checks, mode);
+  writeReport('check', { mode, tolerance, checks, measured });
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,286 @@
+/**
+ * Shared helpers for the benchmark scripts: where the build lives, the route
+ * list (taken from the build's own manifests, so it always matches what was
+ * built), starting and stopping `next start` on 127.0.0.1 by PID, tables and
+ * JSON reports. Plain Node ESM, no dependencies beyond Node itself.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REPORTS_DIR = join(ROOT, 'reports');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Flags Debian's Chromium needs in this sandbox (MACHINE.md, "Browsers, Lighthouse, load"). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** A path no content record can claim: the not-found page is benchmarked like any other route. */
+export const NOT_FOUND_ROUTE = '/benchmark-page-that-does-not-exist';
+export const DEFAULT_PORT = 3205;
+const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** The build folder: NEXT_DIST_DIR as next.config.ts reads it, `.next` otherwise. */
+export function distDir() {
+  return process.env.NEXT_DIST_DIR || '.next';
+}
+
+export function benchPort() {
+  return Number(process.env.PORT || DEFAULT_PORT);
+}
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+export function assertBuilt(dir = distDir()) {
+  if (!existsSync(join(ROOT, dir, 'BUILD_ID'))) {
+    throw new Error(`No build in ${dir}/. Build first (NEXT_DIST_DIR=${dir} npx next build) or pass --build.`);
+  }
+}
+
+/** Runs `next build` into `dir` and resolves with the wall-clock milliseconds it took. */
+export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+      cwd,
+      env: { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(performance.now() - started);
+      else reject(new Error(`next build exited with ${code}\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/**
+ * Every page route of the build: prerendered pages from prerender-manifest.json
+ * (with the template each came from) plus static page paths that are rendered
+ * on demand, from app-path-routes-manifest.json. Route handlers, Next's
+ * internal pages and the not-found page are left out; NOT_FOUND_ROUTE stands
+ * for the latter.
+ * @returns {{ route: string, template: string }[]}
+ */
+export function discoverRoutes(dir = distDir()) {
+  assertBuilt(dir);
+  const prerender = readJson(join(ROOT, dir, 'prerender-manifest.json'));
+  const appPaths = readJson(join(ROOT, dir, 'app-path-routes-manifest.json'));
+  const isInternal = (route) => route.split('/').some((segment) => segment.startsWith('_'));
+  const found = new Map();
+  for (const [route, entry] of Object.entries(prerender.routes)) {
+    // Pages carry an RSC payload; route handlers (sitemap, robots, feeds, icons) do not.
+    if (!entry.dataRoute || isInternal(route)) continue;
+    found.set(route, entry.srcRoute ?? route);
+  }
+  for (const [entry, route] of Object.entries(appPaths)) {
+    if (!entry.endsWith('/page') || route.includes('[') || isInternal(route)) continue;
+    if (!found.has(route)) found.set(route, route);
+  }
+  const routes = [...found].map(([route, template]) => ({ route, template }));
+  routes.sort((a, b) => a.template.localeCompare(b.template) || a.route.localeCompare(b.route));
+  return routes;
+}
+
+/** Every route plus the not-found page, optionally only the first route of each template. */
+export function benchmarkRoutes({ dir = distDir(), onePerTemplate = false, only } = {}) {
+  let routes = [...discoverRoutes(dir), { route: NOT_FOUND_ROUTE, template: '(not found)' }];
+  if (onePerTemplate) {
+    const seen = new Set();
+    routes = routes.filter(({ template }) => !seen.has(template) && seen.add(template));
+  }
+  if (only?.length) {
+    routes = only.map((route) => routes.find((r) => r.route === route) ?? { route, template: route });
+  }
+  return routes;
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Stops a child started by startProcess: SIGTERM to its process group, SIGKILL after a grace period. */
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts a long-running server as its own process group on 127.0.0.1:port,
+ * waits until `readyPath` answers and returns { origin, pid, stop }.
+ */
+export async function startProcess({ command, args, port, env = {}, readyPath = '/', timeoutMs = 60_000, label }) {
+  if (!(await portIsFree(port))) {
+    throw new Error(`Port ${port} is already in use on 127.0.0.1; set PORT to a free port.`);
+  }
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true, // its own process group, so stop() ends it and any child it spawned
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => stopChild(child);
+  const onExit = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', onExit);
+  try {
+    await waitForHttp(origin + readyPath, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw new Error(`${label ?? command} failed to start: ${error.message}\n${stderr}`);
+  }
+  return { origin, pid: child.pid, stop };
+}
+
+/** `next start` for the build in `dir`, on 127.0.0.1 only. */
+export function startNext({ dir = distDir(), port = benchPort() } = {}) {
+  assertBuilt(dir);
+  return startProcess({
+    command: process.execPath,
+    args: [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    port,
+    env: { NEXT_DIST_DIR: dir },
+    label: `next start (${dir})`,
+  });
+}
+
+/** Stops servers on Ctrl-C too, then exits with the conventional code. */
+export function stopOnSignal(servers) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await Promise.all(servers.filter(Boolean).map((s) => s.stop()));
+      process.exit(130);
+    });
+  }
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function gzipBytes(buffer) {
+  return gzipSync(buffer).length;
+}
+
+export const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Prints rows as an aligned plain-text table; columns: [{ key, label, align?: 'left' | 'right', format? }]. */
+export function printTable(rows, columns) {
+  const cells = rows.map((row) => columns.map((c) => String(c.format ? c.format(row[c.key], row) : (row[c.key] ?? ''))));
+  const widths = columns.map((c, i) => Math.max(c.label.length, ...cells.map((r) => r[i].length)));
+  const pad = (text, i) => (columns[i].align === 'left' ? text.padEnd(widths[i]) : text.padStart(widths[i]));
+  const line = (values) => values.map(pad).join('  ').trimEnd();
+  console.log(line(columns.map((c) => c.label)));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of cells) console.log(line(row));
+}
+
+function tryExec(command, args) {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function packageVersion(name) {
+  try {
+    return readJson(join(ROOT, 'node_modules', name, 'package.json')).version;
+  } catch {
+    return null;
+  }
+}
+
+/** What a figure was measured on: written into every report. */
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    host: { cpu: cpus[0]?.model ?? 'unknown', cores: cpus.length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    next: packageVersion('next'),
+    lighthouse: packageVersion('lighthouse'),
+    autocannon: packageVersion('autocannon'),
+    chromium: tryExec(CHROMIUM_PATH, ['--version']),
+    commit: tryExec('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD']),
+  };
+}
+
+export function writeReport(name, data) {
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const path = join(REPORTS_DIR, `${name}.json`);
+  writeFileSync(path, JSON.stringify({ meta: machineInfo(), ...data }, null, 2) + '\n');
+  console.log(`\nWrote ${path.slice(ROOT.length + 1)}`);
+  return path;
+}
+
+export function readReport(name) {
+  const path = join(REPORTS_DIR, `${name}.json`);
+  if (!existsSync(path)) throw new Error(`reports/${name}.json is missing: run npm run bench:${name} first.`);
+  return readJson(path);
+}
+
+export function readBudgets() {
+  return readJson(join(ROOT, 'scripts', 'bench', 'budgets.json'));
+}

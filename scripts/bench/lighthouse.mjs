@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * bench:lighthouse — Lighthouse 13 on Debian's Chromium against `next start`:
+ * every route (and a not-found page), mobile and desktop presets, N runs each,
+ * reporting the median scores and LCP, TBT and CLS.
+ *
+ * Usage: node scripts/bench/lighthouse.mjs [--runs 3] [--presets mobile,desktop]
+ *          [--templates] [--routes /a,/b] [--build] [--keep]
+ * Env: NEXT_DIST_DIR (default .next), PORT (default 3205).
+ * Takes about 15 s per run on an idle 2-core machine; --keep saves every raw report to reports/lighthouse/.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  NOT_FOUND_ROUTE,
+  REPORTS_DIR,
+  benchmarkRoutes,
+  buildApp,
+  distDir,
+  median,
+  printTable,
+  startNext,
+  stopOnSignal,
+  writeReport,
+} from './lib.mjs';
+import { CATEGORIES, runLighthouse } from './run-lighthouse.mjs';
+
+function summarise(runs) {
+  const pick = (get) => median(runs.map(get));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),
+    seoWithoutNotFoundAudits: pick((r) => r.seoWithoutNotFoundAudits),
+    metrics: Object.fromEntries(Object.keys(runs[0].metrics).map((key) => [key, pick((r) => r.metrics[key])])),
+  };
+}
+
+/** Runs Lighthouse `runs` times per route and preset against `origin`; shared with bench:check. */
+export async function measureLighthouse({ origin, routes, presets, runs, keepDir, log = console.error }) {
+  const results = [];
+  const total = routes.length * presets.length * runs;
+  let done = 0;
+  for (const { route, template } of routes) {
+    for (const preset of presets) {
+      const runResults = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const started = Date.now();
+        const keepLhrPath = keepDir ? join(keepDir, `${route.replace(/\W+/g, '_') || 'home'}-${preset}-${run}.json`) : undefined;
+        const result = await runLighthouse({
+          url: origin + route,
+          preset,
+          keepLhrPath,
+          ignoreStatusCode: route === NOT_FOUND_ROUTE,
+        });
+        runResults.push(result);
+        done += 1;
+        log(
+          `[${done}/${total}] ${route} ${preset} run ${run}: perf ${result.scores.performance}, ` +
+            `LCP ${Math.round(result.metrics.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
+      }
+      const failingIds = [...new Set(runResults.flatMap((r) => Object.values(r.failing).flat().map((a) => a.id)))];
+      results.push({
+        route,
+        template,
+        preset,
+        median: summarise(runResults),
+        thirdParty: [...new Set(runResults.flatMap((r) => r.thirdParty))],
+        failingAudits: failingIds,
+        runs: runResults,
+      });
+    }
+  }
+  return results;
+}
+
+export function printLighthouse(results) {
+  const score = (key) => (value, row) => row.median.scores[key];
+  printTable(results, [
+    { key: 'route', label: 'route', align: 'left' },
+    { key: 'preset', label: 'preset', align: 'left' },
+    { key: 'perf', label: 'Perf', format: score('performance') },
+    { key: 'a11y', label: 'A11y', format: score('accessibility') },
+    { key: 'bp', label: 'BP', format: score('best-practices') },
+    {
+      key: 'seo',
+      label: 'SEO',
+      // The 404 page's own SEO score, and in brackets without the two audits a 404 fails by design.
+      format: (v, row) =>
+        row.route === NOT_FOUND_ROUTE ? `${row.median.scores.seo} (${row.median.seoWithoutNotFoundAudits})` : row.median.scores.seo,
+    },
+    { key: 'lcp', label: 'LCP s', format: (v, row) => (row.median.metrics.lcpMs / 1000).toFixed(2) },
+    { key: 'tbt', label: 'TBT ms', format: (v, row) => Math.round(row.median.metrics.tbtMs) },
+    { key: 'cls', label: 'CLS', format: (v, row) => row.median.metrics.cls.toFixed(3) },
+    { key: 'fcp', label: 'FCP s', format: (v, row) => (row.median.metrics.fcpMs / 1000).toFixed(2) },
+    { key: 'thirdParty', label: '3rd-party', format: (v) => v.length },
+    { key: 'failingAudits', label: 'audits losing points', align: 'left', format: (v) => v.join(' ') },
+  ]);
+  console.log('\nMedians of each figure over the runs. SEO of the not-found page in brackets: without http-status-code and is-crawlable.');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      presets: { type: 'string', default: 'mobile,desktop' },
+      templates: { type: 'boolean' },
+      routes: { type: 'string' },
+      build: { type: 'boolean' },
+      keep: { type: 'boolean' },
+    },
+  });
+  const dir = distDir();
+  if (values.build) await buildApp({ dir });
+  const routes = benchmarkRoutes({ dir, onePerTemplate: values.templates, only: values.routes?.split(',') });
+  const presets = values.presets.split(',');
+  const runs = Number(values.runs);
+  const keepDir = values.keep ? join(REPORTS_DIR, 'lighthouse') : undefined;
+  if (keepDir) mkdirSync(keepDir, { recursive: true });
+  const server = await startNext({ dir });
+  stopOnSignal([server]);
+  try {
+    const results = await measureLighthouse({ origin: server.origin, routes, presets, runs, keepDir });
+    console.log('');
+    printLighthouse(results);
+    writeReport('lighthouse', { distDir: dir, runsPerRoute: runs, presets, results });
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * One Lighthouse run with a fresh Chromium profile each time (chrome-launcher
+ * makes a new temporary user-data-dir per launch), reduced to the figures the
+ * benchmarks and budgets use. Uses Lighthouse's Node API: loading the CLI for
+ * every run would cost a few seconds each time.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { writeFileSync } from 'node:fs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RUN_TIMEOUT_MS = 120_000;
+/** On a page that must answer 404 these two SEO audits fail by design (status code, noindex). */
+export const NOT_FOUND_SEO_AUDITS = ['http-status-code', 'is-crawlable'];
+
+/** Category score (0–100) recomputed without some audits, the way Lighthouse weighs them. */
+function scoreWithout(lhr, categoryId, excluded) {
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[categoryId].auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (excluded.includes(ref.id) || !ref.weight || audit.score === null) continue;
+    weighted += ref.weight * audit.score;
+    weights += ref.weight;
+  }
+  return weights ? Math.round((weighted / weights) * 100) : null;
+}
+
+/** Audits that cost points: score below 1 in a scored category. */
+function failingAudits(lhr) {
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const list = lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ({ id: ref.id, score: lhr.audits[ref.id].score, title: lhr.audits[ref.id].title, value: lhr.audits[ref.id].displayValue }));
+    if (list.length) failing[id] = list;
+  }
+  return failing;
+}
+
+/** Every request the page made to another origin than the site's (data: and blob: URLs are not requests). */
+function thirdPartyRequests(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .map((item) => item.url)
+    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+}
+
+function withTimeout(promise, ms, onTimeout) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(`Lighthouse run exceeded ${ms / 1000} s`));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs Lighthouse once and returns scores (0–100), metrics (ms; CLS unitless),
+ * third-party requests and the audits that lost points.
+ */
+export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode = false }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // The not-found page answers 404 on purpose; Lighthouse refuses such a page unless told.
+      ignoreStatusCode,
+    };
+    const config = preset === 'desktop' ? desktopConfig : undefined;
+    const result = await withTimeout(lighthouse(url, flags, config), RUN_TIMEOUT_MS, () => chrome.kill());
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (keepLhrPath) writeFileSync(keepLhrPath, result.report);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const origin = new URL(url).origin;
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      scores,
+      seoWithoutNotFoundAudits: scoreWithout(lhr, 'seo', NOT_FOUND_SEO_AUDITS),
+      metrics: {
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        siMs: metric('speed-index'),
+      },
+      lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? null,
+      thirdParty: thirdPartyRequests(lhr, origin),
+      failing: failingAudits(lhr),
+      warnings: (lhr.runWarnings ?? []).map(String),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

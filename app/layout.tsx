@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/layout/header/site-header';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { siteConfig } from '@/content/site-config';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { inter, sourceSerif } from '@/lib/fonts';
@@ -36,7 +37,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter newsletter={<NewsletterForm source="footer" />} />
         <RouteChangeEffects />
         <Analytics />
       </body>

@@ -1,0 +1,136 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import type { SubscribeState } from '@/lib/newsletter/form-state';
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
+
+// The server action is replaced by a controllable double: each call waits until the test settles it.
+type Pending = { formData: FormData; resolve: (state: SubscribeState) => void; reject: (error: unknown) => void };
+const calls: Pending[] = [];
+jest.mock('@/app/actions/subscribe', () => ({
+  subscribeToNewsletter: (_previous: SubscribeState, formData: FormData) =>
+    new Promise<SubscribeState>((resolve, reject) => calls.push({ formData, resolve, reject })),
+}));
+
+const mockTrackEvent = jest.fn();
+jest.mock('@/lib/analytics', () => ({
+  ...jest.requireActual('@/lib/analytics'),
+  trackEvent: (...args: unknown[]) => mockTrackEvent(...args),
+}));
+
+beforeEach(() => {
+  calls.length = 0;
+  mockTrackEvent.mockClear();
+});
+
+function setup(source: 'footer' | 'insights' = 'footer') {
+  const user = userEvent.setup();
+  render(<NewsletterForm source={source} />);
+  return {
+    user,
+    input: screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement,
+    button: screen.getByRole('button'),
+    status: screen.getByRole('status'),
+  };
+}
+
+async function settle(outcome: (call: Pending) => void) {
+  await act(async () => outcome(calls[calls.length - 1]!));
+}
+
+test('empty and whitespace-only input is refused on the spot, without calling the server', async () => {
+  const { user, input, button, status } = setup();
+  await user.click(button);
+  expect(status).toHaveTextContent(NEWSLETTER_MESSAGES.emptyEmail);
+  await user.type(input, '   ');
+  await user.click(button);
+  expect(status).toHaveTextContent(NEWSLETTER_MESSAGES.emptyEmail);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(calls).toHaveLength(0);
+});
+
+test('a malformed address is refused on the spot and left in the field to correct', async () => {
+  const { user, input, button, status } = setup();
+  await user.type(input, 'jane@example');
+  await user.click(button);
+  expect(status).toHaveTextContent(NEWSLETTER_MESSAGES.invalidEmail);
+  expect(input).toHaveValue('jane@example');
+  expect(calls).toHaveLength(0);
+});
+
+test('submits the trimmed address, shows the submitting state, then success: cleared field and one analytics event', async () => {
+  const { user, input, button, status } = setup();
+  await user.type(input, '  jane@example.com  ');
+  await user.click(button);
+
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.formData.get('email')).toBe('jane@example.com');
+  expect(calls[0]?.formData.get('website')).toBe('');
+  expect(button).toHaveTextContent('Subscribing...');
+  expect(button).toBeDisabled();
+  expect(input).toBeDisabled();
+
+  await settle((call) => call.resolve({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' }));
+
+  expect(status).toHaveTextContent(NEWSLETTER_MESSAGES.success);
+  expect(status).toHaveClass('text-green-300');
+  expect(input).toHaveValue('');
+  expect(input).toBeEnabled();
+  expect(button).toHaveTextContent('Subscribe');
+  expect(mockTrackEvent).toHaveBeenCalledTimes(1);
+  expect(mockTrackEvent).toHaveBeenCalledWith({ action: 'subscribe', category: 'newsletter', label: 'footer_newsletter' });
+});
+
+test('a server-side refusal is shown in the failure colour and the address stays for another try', async () => {
+  const { user, input, button, status } = setup();
+  await user.type(input, 'Jane@Example.com');
+  await user.click(button);
+  await settle((call) => call.resolve({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'Jane@Example.com' }));
+
+  expect(status).toHaveTextContent(NEWSLETTER_MESSAGES.duplicate);
+  expect(status).toHaveClass('text-red-300');
+  expect(input).toHaveValue('Jane@Example.com');
+  expect(mockTrackEvent).not.toHaveBeenCalled();
+});
+
+test('if the submit itself fails (server unreachable), the unexpected-error message appears and the form still works', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const { user } = setup();
+    await user.type(screen.getByRole('textbox'), 'jane@example.com');
+    await user.click(screen.getByRole('button'));
+    await settle((call) => call.reject(new TypeError('Failed to fetch')));
+
+    expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.unexpected);
+    expect(screen.getByRole('button')).toBeEnabled();
+
+    await user.type(screen.getByRole('textbox'), 'jane@example.com');
+    await user.click(screen.getByRole('button'));
+    expect(calls).toHaveLength(2);
+    await settle((call) => call.resolve({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' }));
+    expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.success);
+  } finally {
+    consoleError.mockRestore();
+  }
+});
+
+test('the insights box has its own wording and analytics label', async () => {
+  const { user, input, button } = setup('insights');
+  expect(input).toHaveAttribute('placeholder', 'Enter your email address');
+  expect(button).toHaveTextContent('Subscribe Now');
+  await user.type(input, 'reader@example.com');
+  await user.click(button);
+  await settle((call) => call.resolve({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' }));
+  expect(mockTrackEvent).toHaveBeenCalledWith({ action: 'subscribe', category: 'newsletter', label: 'insights_newsletter' });
+});
+
+test('the form is labelled, opts out of browser validation, and keeps the honeypot away from people', () => {
+  const { input } = setup();
+  const form = input.closest('form');
+  expect(form).toHaveAttribute('novalidate');
+  expect(input).toHaveAttribute('type', 'email');
+  expect(input).toHaveAccessibleDescription('');
+  const honeypot = form?.querySelector('input[name="website"]');
+  expect(honeypot).toHaveAttribute('tabindex', '-1');
+  expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+});

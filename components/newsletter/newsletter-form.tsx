@@ -1,0 +1,142 @@
+'use client';
+
+import { Component, useActionState, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { subscribeToNewsletter } from '@/app/actions/subscribe';
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
+import { checkNewsletterEmail } from '@/lib/newsletter/email-schema';
+import { errorState, IDLE_STATE, NEWSLETTER_FIELDS, type SubscribeState } from '@/lib/newsletter/form-state';
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
+import { NEWSLETTER_SOURCES, type NewsletterSource } from '@/lib/newsletter/sources';
+
+/** Spec section 4: the button's label while the subscription is in flight. */
+export const SUBSCRIBING_LABEL = 'Subscribing...';
+
+const COPY: Record<NewsletterSource, { formLabel: string; placeholder: string; submit: string }> = {
+  footer: { formLabel: 'Newsletter sign-up', placeholder: 'you@company.com', submit: 'Subscribe' },
+  insights: { formLabel: 'Subscribe to our insights', placeholder: 'Enter your email address', submit: 'Subscribe Now' },
+};
+
+const TONES = {
+  dark: {
+    input: 'bg-white/10 text-white placeholder:text-sand-100/70 ring-white/40 focus:ring-white',
+    success: 'text-green-300',
+    error: 'text-red-300',
+  },
+  light: {
+    input: 'bg-white text-ink placeholder:text-ink-soft ring-navy-900/25 focus:ring-navy-900',
+    success: 'text-success',
+    error: 'text-danger',
+  },
+} as const;
+
+type NewsletterFormProps = {
+  source: NewsletterSource;
+  /** 'dark' on the navy footer, 'light' on pale boxes. */
+  tone?: keyof typeof TONES;
+};
+
+/** The one subscribe form (footer and insights). Works without JavaScript through the server action. */
+export function NewsletterForm(props: NewsletterFormProps) {
+  return (
+    <SubmitFailureBoundary>
+      {(failures) => <SubscribeForm key={failures} {...props} initialState={failures > 0 ? errorState(NEWSLETTER_MESSAGES.unexpected) : IDLE_STATE} />}
+    </SubmitFailureBoundary>
+  );
+}
+
+function SubscribeForm({ source, tone = source === 'footer' ? 'dark' : 'light', initialState }: NewsletterFormProps & { initialState: SubscribeState }) {
+  const [state, formAction, isPending] = useActionState(subscribeToNewsletter, initialState);
+  const [clientMessage, setClientMessage] = useState<string | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+  const copy = COPY[source];
+  const colours = TONES[tone];
+  const label = NEWSLETTER_SOURCES[source].analyticsLabel;
+
+  useEffect(() => {
+    if (state.status === 'success') trackEvent(ANALYTICS_EVENTS.newsletterSubscribe(label));
+  }, [state, label]);
+
+  // Instant feedback with the server's own schema; the server still checks everything.
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = event.currentTarget.elements.namedItem(NEWSLETTER_FIELDS.email);
+    if (!(input instanceof HTMLInputElement)) return;
+    const checked = checkNewsletterEmail(input.value);
+    if (!checked.ok) {
+      event.preventDefault();
+      setClientMessage(checked.message);
+      return;
+    }
+    input.value = checked.email;
+    setClientMessage(null);
+  }
+
+  const message = isPending ? '' : (clientMessage ?? state.message);
+  const failed = !isPending && (clientMessage !== null || state.status === 'error');
+
+  return (
+    <form action={formAction} onSubmit={handleSubmit} noValidate aria-label={copy.formLabel} className="relative">
+      <div className="flex flex-wrap gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          name={NEWSLETTER_FIELDS.email}
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={copy.placeholder}
+          defaultValue={state.email}
+          disabled={isPending}
+          aria-invalid={failed || undefined}
+          aria-describedby={messageId}
+          className={`min-h-11 min-w-0 flex-1 basis-52 rounded-md px-3.5 text-base ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-70 ${colours.input}`}
+        />
+        <button
+          type="submit"
+          disabled={isPending}
+          className="min-h-11 shrink-0 rounded-md bg-copper-700 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-copper-600 disabled:cursor-not-allowed disabled:opacity-80"
+        >
+          {isPending ? SUBSCRIBING_LABEL : copy.submit}
+        </button>
+      </div>
+      {/* Honeypot: off-screen and out of the tab order, so only bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor={`${inputId}-website`}>Leave this field empty</label>
+        <input id={`${inputId}-website`} name={NEWSLETTER_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <p
+        id={messageId}
+        role="status"
+        aria-live="polite"
+        className={`mt-2 min-h-6 text-sm font-medium ${failed ? colours.error : colours.success}`}
+      >
+        {message}
+      </p>
+    </form>
+  );
+}
+
+type BoundaryProps = { children: (failures: number) => ReactNode };
+
+/**
+ * If the submit itself fails (network down, server unreachable), React rethrows it during render.
+ * This catches it and remounts the form showing the spec's "unexpected error" message.
+ */
+class SubmitFailureBoundary extends Component<BoundaryProps, { caught: boolean; failures: number }> {
+  state = { caught: false, failures: 0 };
+
+  static getDerivedStateFromError() {
+    return { caught: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[newsletter] submit failed', error);
+    this.setState((previous) => ({ caught: false, failures: previous.failures + 1 }));
+  }
+
+  render() {
+    return this.state.caught ? null : this.props.children(this.state.failures);
+  }
+}

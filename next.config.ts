@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { leadFormUrl } from './lib/lead-form';
+import { originOf, staticSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -7,10 +9,16 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The repository root is this folder even when a parent folder holds a lockfile.
   turbopack: { root: __dirname },
-  // jsdom cannot load @vercel/analytics as an ES module in Jest without this.
-  transpilePackages: ['@vercel/analytics'],
+  // ESM-only packages: Jest (via next/jest) can load them only when they are transpiled.
+  transpilePackages: ['@vercel/analytics', 'feed'],
   // PGlite ships its own wasm; bundling it would copy the wasm into the public output.
   serverExternalPackages: ['@electric-sql/pglite'],
+  async headers() {
+    const production = process.env.NODE_ENV === 'production';
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders({ production, leadFormOrigin: originOf(leadFormUrl()) }) },
+    ];
+  },
   images: {
     // Stock photography stays possible for content records; our own artwork is local SVG.
     remotePatterns: [{ protocol: 'https', hostname: 'images.unsplash.com' }],

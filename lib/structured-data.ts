@@ -1,4 +1,6 @@
 import type { BreadcrumbList, Organization, ProfessionalService, WebSite, WithContext } from 'schema-dts';
+import type { Article, FAQPage } from 'schema-dts';
+import type { Faq, Insight } from '@/content/schemas';
 import { siteConfig } from '@/content/site-config';
 import type { Crumb } from './breadcrumbs';
 import { absoluteUrl } from './urls';
@@ -72,6 +74,38 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<Breadcru
       position: index + 1,
       name: crumb.label,
       item: absoluteUrl(crumb.href),
+    })),
+  };
+}
+
+export function articleJsonLd(insight: Insight): WithContext<Article> {
+  const url = absoluteUrl(`/insights/${insight.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: insight.title,
+    description: insight.excerpt,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(insight.imageUrl),
+    datePublished: insight.publishedAt,
+    author: { '@type': 'Person', name: insight.author, jobTitle: insight.authorRole, worksFor: organizationReference() },
+    articleSection: insight.category,
+    keywords: insight.relatedTopics.join(', '),
+    publisher: organizationReference(),
+    inLanguage: 'en-US',
+  };
+}
+
+export function faqPageJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
   };
 }

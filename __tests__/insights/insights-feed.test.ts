@@ -1,0 +1,46 @@
+import { allInsights } from '@/lib/content/insights';
+import { feedAlternateTypes, INSIGHTS_FEED_PATH, insightsFeedXml } from '@/lib/insights-feed';
+import { absoluteUrl } from '@/lib/urls';
+
+// jsdom's DOMParser is a real XML parser: malformed output yields a <parsererror> document.
+function parseFeed(): Document {
+  return new DOMParser().parseFromString(insightsFeedXml(), 'application/xml');
+}
+
+const text = (parent: Element, tag: string) => parent.getElementsByTagName(tag)[0]?.textContent ?? null;
+
+describe('insightsFeedXml', () => {
+  it('is well-formed RSS 2.0 describing the insights page', () => {
+    const doc = parseFeed();
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.tagName).toBe('rss');
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    const channel = doc.getElementsByTagName('channel')[0]!;
+    expect(text(channel, 'title')).toBe('Platte River Consulting: 2025 Industry Insights');
+    expect(text(channel, 'link')).toBe(absoluteUrl('/insights'));
+    expect(text(channel, 'description')).toMatch(/\S/);
+  });
+
+  it('has one complete item per article, newest first, dated from publishedAt', () => {
+    const items = Array.from(parseFeed().getElementsByTagName('item'));
+    expect(items).toHaveLength(6);
+
+    const expected = [...allInsights()].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    items.forEach((item, index) => {
+      const insight = expected[index]!;
+      expect(text(item, 'title')).toBe(insight.title);
+      expect(text(item, 'link')).toBe(absoluteUrl(`/insights/${insight.slug}`));
+      expect(text(item, 'description')).toBe(insight.excerpt);
+      expect(text(item, 'author')).toBe(`info@platterivercg.com (${insight.author})`);
+      expect(text(item, 'category')).toBe(insight.category);
+      expect(text(item, 'pubDate')).toBe(new Date(`${insight.publishedAt}T00:00:00Z`).toUTCString());
+      const content = text(item, 'content:encoded')!;
+      expect(content).toContain('<h2>Key Insights</h2>');
+      expect(content.match(/<p>/g)!.length).toBeGreaterThanOrEqual(8);
+    });
+  });
+
+  it('is advertised with the feed URL under application/rss+xml', () => {
+    expect(feedAlternateTypes()['application/rss+xml'][0]!.url).toBe(absoluteUrl(INSIGHTS_FEED_PATH));
+  });
+});

@@ -1,0 +1,55 @@
+import { Feed } from 'feed';
+import { siteConfig } from '@/content/site-config';
+import type { Insight } from '@/content/schemas';
+import { allInsights } from './content/insights';
+import { splitParagraphs } from './text';
+import { absoluteUrl } from './urls';
+
+export const INSIGHTS_FEED_PATH = '/insights/feed.xml';
+export const INSIGHTS_FEED_TITLE = `${siteConfig.name}: 2025 Industry Insights`;
+
+/** Advertises the feed in a page's head (spreads over pageMetadata's alternates, keeping the canonical). */
+export function feedAlternateTypes() {
+  return { 'application/rss+xml': [{ url: absoluteUrl(INSIGHTS_FEED_PATH), title: INSIGHTS_FEED_TITLE }] };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The article as HTML for feed readers: the body paragraphs, then the key insights. */
+function articleHtml(insight: Insight): string {
+  const body = splitParagraphs(insight.content).map((p) => `<p>${escapeHtml(p)}</p>`);
+  const points = insight.keyPoints.map((point) => `<li>${escapeHtml(point)}</li>`).join('');
+  return `${body.join('')}<h2>Key Insights</h2><ul>${points}</ul>`;
+}
+
+/** The RSS 2.0 document of every article, newest first. */
+export function insightsFeedXml(): string {
+  const insights = [...allInsights()].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const feed = new Feed({
+    title: INSIGHTS_FEED_TITLE,
+    description: `Outlooks for 2025 from the consultants of ${siteConfig.name}: what is changing in business and what leaders should do about it.`,
+    id: absoluteUrl('/insights'),
+    link: absoluteUrl('/insights'),
+    language: 'en-US',
+    feedLinks: { rss: absoluteUrl(INSIGHTS_FEED_PATH) },
+    copyright: `© ${siteConfig.name}`,
+    updated: insights[0] ? new Date(`${insights[0].publishedAt}T00:00:00Z`) : undefined,
+    generator: false,
+  });
+
+  for (const insight of insights) {
+    const url = absoluteUrl(`/insights/${insight.slug}`);
+    feed.addItem({
+      title: insight.title,
+      id: url,
+      link: url,
+      description: insight.excerpt,
+      content: articleHtml(insight),
+      // RSS 2.0 wants an e-mail in <author>; the firm's address with the consultant's name in brackets.
+      author: [{ name: insight.author, email: siteConfig.email }],
+      category: [{ name: insight.category }],
+      date: new Date(`${insight.publishedAt}T00:00:00Z`),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site-config';
+import { OG_IMAGE_SIZE, ogImagePath } from './seo/og-image';
 import { absoluteUrl } from './urls';
 
 type PageMetadataInput = {
@@ -13,9 +14,14 @@ type PageMetadataInput = {
   type?: 'website' | 'article';
 };
 
-/** One metadata helper for every page: title, description, canonical, Open Graph and Twitter card. */
+/**
+ * One metadata helper for every page: title, description, canonical, Open Graph
+ * and Twitter card with the page's generated image. URLs always name the
+ * production site (NEXT_PUBLIC_SITE_URL), also on preview deployments.
+ */
 export function pageMetadata({ title, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
+  const image = { url: absoluteUrl(ogImagePath(path)), ...OG_IMAGE_SIZE, alt: `${title} | ${siteConfig.name}`, type: 'image/png' };
   return {
     title,
     description,
@@ -28,7 +34,8 @@ export function pageMetadata({ title, description, path, keywords, type = 'websi
       description,
       siteName: siteConfig.name,
       locale: 'en_US',
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: `${title} | ${siteConfig.name}`, description },
+    twitter: { card: 'summary_large_image', title: `${title} | ${siteConfig.name}`, description, images: [image] },
   };
 }

@@ -3,6 +3,7 @@ import type { Article, FAQPage } from 'schema-dts';
 import type { Faq, Insight } from '@/content/schemas';
 import { siteConfig } from '@/content/site-config';
 import type { Crumb } from './breadcrumbs';
+import { ogImagePath } from './seo/og-image';
 import { absoluteUrl } from './urls';
 import type { Service as ServiceThing } from 'schema-dts';
 import type { Service } from '@/content/schemas';
@@ -24,7 +25,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     description,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
-    image: absoluteUrl('/opengraph-image'),
+    image: absoluteUrl(ogImagePath('/')),
     email,
     telephone: phone.e164,
     foundingDate: String(foundingYear),

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { siteConfig } from '@/content/site-config';
+import { industrySlugs } from '@/lib/content/industries';
+import { insightSlugs } from '@/lib/content/insights';
+import { legalSlugs } from '@/lib/content/legal';
+import { serviceSlugs } from '@/lib/content/services';
+import { siteRoutes } from '@/lib/site-routes';
+
+type SitemapConfig = {
+  siteUrl: string;
+  siteUrlFallback: string;
+  isIndexablePath: (path: string) => boolean;
+  robotsTxtOptions: { policies: { userAgent: string; allow?: string; disallow?: string }[] };
+  transform: (config: object, path: string) => Promise<{ loc: string } | null>;
+};
+
+function loadConfig(env: Record<string, string | undefined> = {}): SitemapConfig {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    let config: SitemapConfig | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      config = require('../../next-sitemap.config.js');
+    });
+    return config!;
+  } finally {
+    process.env = saved;
+  }
+}
+
+/** Everything else `next build` emits besides pages. */
+const NON_PAGE_OUTPUTS = [
+  '/_not-found',
+  '/404',
+  '/offline',
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/icon.svg',
+  '/apple-icon.png',
+  '/favicon.ico',
+  '/insights/feed.xml',
+  '/og/home.png',
+  '/og/services/ai-solutions.png',
+  '/robots.txt',
+  '/sitemap.xml',
+];
+
+describe('site routes', () => {
+  const paths = siteRoutes().map((route) => route.path);
+
+  it('list every page once, including every slug of the content loaders', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    const expected = [
+      '/', '/about', '/services', '/industries', '/insights', '/contact', '/legal',
+      ...serviceSlugs().map((slug) => `/services/${slug}`),
+      ...industrySlugs().map((slug) => `/industries/${slug}`),
+      ...insightSlugs().map((slug) => `/insights/${slug}`),
+      ...legalSlugs().map((slug) => `/legal/${slug}`),
+    ];
+    expect([...paths].sort()).toEqual(expected.sort());
+    expect(paths).toHaveLength(7 + 6 + 14 + 6 + 3);
+  });
+});
+
+describe('next-sitemap.config.js', () => {
+  const config = loadConfig();
+
+  it('keeps exactly the site routes out of everything the build emits', async () => {
+    const built = [...siteRoutes().map((route) => route.path), ...NON_PAGE_OUTPUTS];
+    const kept = [];
+    for (const path of built) {
+      const entry = await config.transform({ changefreq: 'monthly', priority: 0.7, autoLastmod: true }, path);
+      if (entry) kept.push(entry.loc);
+    }
+    expect(kept.sort()).toEqual(siteRoutes().map((route) => route.path).sort());
+  });
+
+  it('uses the same site URL and fallback as the site config', () => {
+    expect(config.siteUrl).toBe(siteConfig.url);
+    expect(loadConfig({ NEXT_PUBLIC_SITE_URL: 'https://example.org/' }).siteUrl).toBe('https://example.org');
+    expect(config.siteUrlFallback).toBe('https://www.platterivercg.com');
+  });
+
+  it('allows crawling in production and disallows everything on a preview deployment', () => {
+    expect(loadConfig({ VERCEL_ENV: 'production' }).robotsTxtOptions.policies).toEqual([{ userAgent: '*', allow: '/' }]);
+    expect(loadConfig({ VERCEL_ENV: 'preview' }).robotsTxtOptions.policies).toEqual([{ userAgent: '*', disallow: '/' }]);
+  });
+});

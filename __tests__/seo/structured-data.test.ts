@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { allInsights } from '@/lib/content/insights';
+import { contactContent } from '@/lib/content/pages';
+import { allServices } from '@/lib/content/services';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+} from '@/lib/structured-data';
+import { siteConfig } from '@/content/site-config';
+
+/** Round trip through the serialised form pages embed. */
+const parsed = (data: unknown) => JSON.parse(serializeJsonLd(data));
+
+describe('serializeJsonLd', () => {
+  it('escapes every < so no value can close the script element, and still parses to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script>', nested: ['a<b'] };
+    const text = serializeJsonLd(data);
+    expect(text).not.toContain('<');
+    expect(text).toContain('\\u003c/script>');
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('organizationJsonLd', () => {
+  const org = parsed(organizationJsonLd());
+
+  it('is a ProfessionalService founded in 2020 in Casper, Wyoming', () => {
+    expect(org['@context']).toBe('https://schema.org');
+    expect(org['@type']).toBe('ProfessionalService');
+    expect(org.foundingDate).toBe('2020');
+    expect(org.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Casper',
+      addressRegion: 'WY',
+      postalCode: '82609',
+      addressCountry: 'US',
+    });
+  });
+
+  it('has a contact point with the e-mail and phone of the site config', () => {
+    expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: siteConfig.email, telephone: siteConfig.phone.e164 });
+    expect(org.sameAs).toHaveLength(3);
+    expect(org.image).toBe(`${siteConfig.url}/og/home.png`);
+  });
+});
+
+describe('websiteJsonLd and breadcrumbJsonLd', () => {
+  it('names the site and its publisher', () => {
+    const site = parsed(websiteJsonLd());
+    expect(site['@type']).toBe('WebSite');
+    expect(site.url).toBe(`${siteConfig.url}/`);
+    expect(site.publisher['@id']).toBe(parsed(organizationJsonLd())['@id']);
+  });
+
+  it('lists Home then each crumb with positions from 1 and absolute URLs', () => {
+    const list = parsed(breadcrumbJsonLd([{ label: 'Services', href: '/services' }, { label: 'AI Solutions', href: '/services/ai-solutions' }]));
+    expect(list['@type']).toBe('BreadcrumbList');
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteConfig.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: `${siteConfig.url}/services` },
+      { '@type': 'ListItem', position: 3, name: 'AI Solutions', item: `${siteConfig.url}/services/ai-solutions` },
+    ]);
+  });
+});
+
+describe('page-type builders', () => {
+  it('describes each service as a Service provided by the firm', () => {
+    for (const service of allServices()) {
+      const data = parsed(serviceJsonLd(service));
+      expect(data['@type']).toBe('Service');
+      expect(data.name).toBe(service.title);
+      expect(data.url).toBe(`${siteConfig.url}/services/${service.slug}`);
+      expect(data.provider['@type']).toBe('Organization');
+    }
+  });
+
+  it('describes each insight as an Article with author, section and image', () => {
+    for (const insight of allInsights()) {
+      const data = parsed(articleJsonLd(insight));
+      expect(data['@type']).toBe('Article');
+      expect(data.headline).toBe(insight.title);
+      expect(data.author).toMatchObject({ '@type': 'Person', name: insight.author });
+      expect(data.articleSection).toBe(insight.category);
+      expect(data.image).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it('turns the contact FAQ into a FAQPage of four questions with answers', () => {
+    const data = parsed(faqPageJsonLd(contactContent.faqs));
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(4);
+    for (const question of data.mainEntity) {
+      expect(question['@type']).toBe('Question');
+      expect(question.acceptedAnswer['@type']).toBe('Answer');
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(0);
+    }
+  });
+});

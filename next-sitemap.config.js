@@ -1,0 +1,52 @@
+// Runs after `next build` (package.json postbuild) and writes public/sitemap.xml and public/robots.txt.
+// Plain CommonJS because next-sitemap imports this file with Node, which cannot read the TypeScript in lib/.
+
+/** Same fallback as content/site-config.ts; __tests__/seo/sitemap-config.test.ts keeps the two equal. */
+const DEFAULT_SITE_URL = 'https://www.platterivercg.com';
+const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+/** Build outputs that are not pages: not-found views, generated images and icons, the manifest, the worker, the offline page, the feed. */
+const NON_PAGE_PATHS = [
+  /^\/_/,
+  /^\/404$/,
+  /^\/500$/,
+  /^\/og(\/|$)/,
+  /^\/offline$/,
+  /^\/sw\.js$/,
+  /\.(?:xml|txt|json|webmanifest|ico|png|svg|jpe?g|js)$/,
+  /(?:^|\/)(?:icon|apple-icon|opengraph-image|twitter-image)(?:[-\w]*)$/,
+];
+
+/** True for a path that is a public page a search engine should list. */
+function isIndexablePath(path) {
+  return !NON_PAGE_PATHS.some((pattern) => pattern.test(path));
+}
+
+/** Vercel preview deployments must never be indexed (robots.txt here; a noindex meta tag in the layout). */
+const isPreview = process.env.VERCEL_ENV === 'preview';
+
+/** @type {import('next-sitemap').IConfig} */
+module.exports = {
+  siteUrl,
+  sourceDir: process.env.NEXT_DIST_DIR || '.next',
+  outDir: 'public',
+  generateIndexSitemap: false,
+  generateRobotsTxt: true,
+  changefreq: 'monthly',
+  priority: 0.7,
+  autoLastmod: true,
+  transform: async (config, path) => {
+    if (!isIndexablePath(path)) return null;
+    return {
+      loc: path,
+      changefreq: config.changefreq,
+      priority: path === '/' ? 1 : config.priority,
+      lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
+    };
+  },
+  robotsTxtOptions: {
+    policies: isPreview ? [{ userAgent: '*', disallow: '/' }] : [{ userAgent: '*', allow: '/' }],
+  },
+  isIndexablePath,
+  siteUrlFallback: DEFAULT_SITE_URL,
+};

@@ -6,9 +6,12 @@ import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { siteConfig } from '@/content/site-config';
 import { breadcrumbLabels } from '@/lib/content/navigation';
+import { isPreviewDeployment } from '@/lib/deployment';
 import { inter, sourceSerif } from '@/lib/fonts';
+import { THEME_COLOR } from '@/lib/theme-colors';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -18,10 +21,12 @@ export const metadata: Metadata = {
   applicationName: siteConfig.name,
   authors: [{ name: siteConfig.name, url: siteConfig.url }],
   formatDetection: { telephone: false, address: false, email: false },
+  // Preview deployments are never indexed; their canonical URLs still name the production site.
+  ...(isPreviewDeployment() ? { robots: { index: false, follow: false } } : {}),
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0f2638',
+  themeColor: THEME_COLOR,
   colorScheme: 'light',
 };
 
@@ -40,6 +45,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteFooter newsletter={<NewsletterForm source="footer" />} />
         <RouteChangeEffects />
         <Analytics />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

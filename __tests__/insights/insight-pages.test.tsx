@@ -1,0 +1,159 @@
+import { render, screen, within } from '@testing-library/react';
+import InsightPage, { generateMetadata, generateStaticParams } from '@/app/insights/[slug]/page';
+import InsightNotFound from '@/app/insights/[slug]/not-found';
+import InsightsPage, { metadata as insightsMetadata } from '@/app/insights/page';
+import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
+import { allInsights, relatedInsightCards } from '@/lib/content/insights';
+import { getService } from '@/lib/content/services';
+import { readingMinutes } from '@/lib/text';
+import { absoluteUrl } from '@/lib/urls';
+
+// The newsletter form's server action reaches the subscriber store; this page test only needs the form's markup.
+jest.mock('@/app/actions/subscribe', () => ({ subscribeToNewsletter: jest.fn() }));
+
+const FEED_URL = absoluteUrl('/insights/feed.xml');
+const renderArticle = async (slug: string) => render(await InsightPage({ params: Promise.resolve({ slug }) }));
+
+function jsonLd(container: HTMLElement): Record<string, unknown>[] {
+  return Array.from(container.querySelectorAll('script[type="application/ld+json"]')).flatMap((script) => {
+    const data = JSON.parse(script.textContent ?? 'null') as unknown;
+    return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+  });
+}
+
+describe('/insights', () => {
+  it('has the heading and one linked card per article, with category, date label and reading time', () => {
+    render(<InsightsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: '2025 Industry Insights' })).toBeInTheDocument();
+
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    allInsights().forEach((insight, index) => {
+      const card = within(cards[index]!);
+      expect(card.getByRole('link', { name: insight.title })).toHaveAttribute('href', `/insights/${insight.slug}`);
+      expect(card.getByText(insight.excerpt)).toBeInTheDocument();
+      expect(card.getByText(insight.category)).toBeInTheDocument();
+      expect(card.getByText(insight.date)).toBeInTheDocument();
+      expect(card.getByText(/\d+ min read/)).toBeInTheDocument();
+      expect(card.getByRole('img', { name: insight.imageAlt })).toBeInTheDocument();
+    });
+  });
+
+  it('shows the subscribe box with the newsletter form the spec describes', () => {
+    render(<InsightsPage />);
+    const box = within(screen.getByRole('region', { name: 'Get Our Next Outlook by E-mail' }));
+    expect(box.getByPlaceholderText('Enter your email address')).toHaveAttribute('type', 'email');
+    expect(box.getByRole('button', { name: 'Subscribe Now' })).toBeInTheDocument();
+  });
+
+  it('renders only heading and sentence when no form is passed in', () => {
+    render(<InsightsSubscribe />);
+    const box = screen.getByRole('region', { name: 'Get Our Next Outlook by E-mail' });
+    expect(within(box).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(box.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('advertises the RSS feed and a canonical URL in its metadata', () => {
+    expect(insightsMetadata.alternates?.canonical).toBe(absoluteUrl('/insights'));
+    expect(insightsMetadata.alternates?.types).toEqual({ 'application/rss+xml': [expect.objectContaining({ url: FEED_URL })] });
+  });
+});
+
+describe('/insights/[slug]', () => {
+  it('pre-renders exactly the six articles', () => {
+    expect(generateStaticParams().map((p) => p.slug)).toEqual(allInsights().map((insight) => insight.slug));
+  });
+
+  it.each(allInsights().map((insight) => [insight.slug, insight] as const))('%s shows the whole article', async (slug, insight) => {
+    const { container } = await renderArticle(slug);
+
+    expect(screen.getByRole('link', { name: /Back to Insights/ })).toHaveAttribute('href', '/insights');
+    expect(screen.getByRole('heading', { level: 1, name: insight.title })).toBeInTheDocument();
+    const byline = within(container.querySelector('article header') as HTMLElement);
+    expect(byline.getByText(insight.author)).toBeInTheDocument();
+    expect(byline.getByText(`, ${insight.authorRole}`)).toBeInTheDocument();
+    expect(byline.getByText(insight.date)).toBeInTheDocument();
+    expect(byline.getByText(insight.category)).toBeInTheDocument();
+    expect(byline.getByText(new RegExp(`${readingMinutes(insight.content)} min read`))).toBeInTheDocument();
+    expect(container.querySelector(`time[datetime="${insight.publishedAt}"]`)).not.toBeNull();
+    expect(screen.getByRole('img', { name: insight.imageAlt })).toBeInTheDocument();
+
+    // Body split on blank lines: one <p> per paragraph, in order.
+    const paragraphs = insight.content.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim());
+    const body = container.querySelector('.prose-body')!;
+    expect(Array.from(body.querySelectorAll('p')).map((p) => p.textContent)).toEqual(paragraphs);
+
+    const keyInsights = screen.getByRole('region', { name: 'Key Insights' });
+    expect(within(keyInsights).getAllByRole('listitem').map((li) => li.textContent)).toEqual(insight.keyPoints);
+
+    const topics = screen.getByRole('region', { name: 'Related Topics' });
+    expect(within(topics).getAllByRole('listitem').map((li) => li.textContent)).toEqual(insight.relatedTopics);
+
+    const services = screen.getByRole('region', { name: 'How We Can Help' });
+    for (const serviceSlug of insight.relatedServices) {
+      expect(within(services).getByRole('link', { name: getService(serviceSlug)!.navLabel })).toHaveAttribute(
+        'href',
+        `/services/${serviceSlug}`,
+      );
+    }
+
+    const stayAhead = screen.getByRole('region', { name: 'Stay Ahead of Industry Trends' });
+    expect(within(stayAhead).getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute('href', '/contact');
+
+    const related = screen.getByRole('region', { name: 'Related articles' });
+    const relatedLinks = within(related).getAllByRole('link');
+    expect(relatedLinks.map((a) => a.getAttribute('href'))).toEqual(relatedInsightCards(slug).map((c) => `/insights/${c.slug}`));
+    expect(relatedLinks).toHaveLength(3);
+    expect(relatedLinks.map((a) => a.getAttribute('href'))).not.toContain(`/insights/${slug}`);
+
+    const [article, breadcrumbs] = jsonLd(container);
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: insight.title,
+      author: { '@type': 'Person', name: insight.author, jobTitle: insight.authorRole },
+      articleSection: insight.category,
+      image: absoluteUrl(insight.imageUrl),
+      datePublished: insight.publishedAt,
+      publisher: { '@type': 'Organization', name: 'Platte River Consulting' },
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home' },
+        { position: 2, name: 'Insights', item: absoluteUrl('/insights') },
+        { position: 3, name: insight.title, item: absoluteUrl(`/insights/${slug}`) },
+      ],
+    });
+  });
+
+  it('keeps the article and its heading printable while hiding navigation and calls to action', async () => {
+    const { container } = await renderArticle('vr-workplace-2025');
+    const hidden = Array.from(container.querySelectorAll('.no-print'));
+    expect(hidden.some((el) => el.contains(screen.getByRole('link', { name: /Back to Insights/ })))).toBe(true);
+    expect(hidden.some((el) => el.contains(screen.getByRole('link', { name: 'Subscribe to Updates' })))).toBe(true);
+    expect(hidden.some((el) => el.contains(screen.getByRole('heading', { level: 1 })))).toBe(false);
+    expect(hidden.some((el) => el.contains(screen.getByRole('region', { name: 'Key Insights' })))).toBe(false);
+  });
+
+  it('has article metadata with the feed advertised', async () => {
+    const insight = allInsights()[0]!;
+    const metadata = await generateMetadata({ params: Promise.resolve({ slug: insight.slug }) });
+    expect(metadata.title).toBe(insight.title);
+    expect(metadata.description).toBe(insight.excerpt);
+    expect(metadata.alternates?.canonical).toBe(absoluteUrl(`/insights/${insight.slug}`));
+    expect(metadata.alternates?.types).toEqual({ 'application/rss+xml': [expect.objectContaining({ url: FEED_URL })] });
+    expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: insight.publishedAt, authors: [insight.author] });
+  });
+
+  it('calls notFound() for an unknown slug', async () => {
+    await expect(InsightPage({ params: Promise.resolve({ slug: 'no-such-article' }) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+    const metadata = await generateMetadata({ params: Promise.resolve({ slug: 'no-such-article' }) });
+    expect(metadata.robots).toEqual({ index: false });
+  });
+
+  it('shows Insight Not Found with a way back to the listing', () => {
+    render(<InsightNotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Insight Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Insights' })).toHaveAttribute('href', '/insights');
+  });
+});

@@ -1,0 +1,122 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleHeader } from '@/components/insights/article-header';
+import { InsightGrid } from '@/components/insights/insight-grid';
+import { KeyInsights } from '@/components/insights/key-insights';
+import { StayAhead } from '@/components/insights/stay-ahead';
+import { TopicChips } from '@/components/insights/topic-chips';
+import { JsonLd } from '@/components/seo/json-ld';
+import { BackLink } from '@/components/ui/back-link';
+import { LinkChips } from '@/components/ui/link-chips';
+import { MediaFrame } from '@/components/ui/media-frame';
+import { Paragraphs } from '@/components/ui/paragraphs';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { linksToServices } from '@/lib/content/cross-links';
+import { getInsight, insightSlugs, relatedInsightCards } from '@/lib/content/insights';
+import { breadcrumbLabels } from '@/lib/content/navigation';
+import { feedAlternateTypes } from '@/lib/insights-feed';
+import { pageMetadata } from '@/lib/metadata';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { readingMinutes } from '@/lib/text';
+
+type InsightPageProps = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return insightSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: InsightPageProps): Promise<Metadata> {
+  const insight = getInsight((await params).slug);
+  if (!insight) return { title: 'Insight Not Found', robots: { index: false } };
+
+  const base = pageMetadata({
+    title: insight.title,
+    description: insight.excerpt,
+    path: `/insights/${insight.slug}`,
+    keywords: insight.relatedTopics,
+    type: 'article',
+  });
+  return {
+    ...base,
+    authors: [{ name: insight.author }],
+    alternates: { ...base.alternates, types: feedAlternateTypes() },
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: insight.publishedAt,
+      authors: [insight.author],
+      section: insight.category,
+      tags: insight.relatedTopics,
+    },
+  };
+}
+
+export default async function InsightPage({ params }: InsightPageProps) {
+  const { slug } = await params;
+  const insight = getInsight(slug);
+  if (!insight) notFound();
+
+  const path = `/insights/${slug}`;
+  return (
+    <>
+      <JsonLd data={[articleJsonLd(insight), breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels))]} />
+      <article className="pb-16 sm:pb-20">
+        <div className="container-page max-w-4xl pt-8 sm:pt-10">
+          <div className="no-print">
+            <BackLink href="/insights" label="Back to Insights" />
+          </div>
+          <div className="mt-6">
+            <ArticleHeader insight={insight} readingMinutes={readingMinutes(insight.content)} />
+          </div>
+        </div>
+
+        <div className="container-page mt-10 max-w-5xl">
+          <MediaFrame
+            src={insight.imageUrl}
+            alt={insight.imageAlt}
+            aspect="aspect-[2/1]"
+            sizes="(min-width: 1024px) 976px, 100vw"
+            priority
+            className="rounded-2xl"
+          />
+        </div>
+
+        <div className="container-page mt-12 max-w-4xl">
+          <Paragraphs text={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
+
+          <div className="mt-14 max-w-[68ch] space-y-12">
+            <KeyInsights points={insight.keyPoints} />
+
+            <section aria-labelledby="topics-heading">
+              <h2 id="topics-heading" className="text-2xl font-semibold">
+                Related Topics
+              </h2>
+              <div className="mt-4">
+                <TopicChips topics={insight.relatedTopics} />
+              </div>
+            </section>
+
+            <section aria-labelledby="services-heading">
+              <h2 id="services-heading" className="text-2xl font-semibold">
+                How We Can Help
+              </h2>
+              <p className="mt-2 text-ink-soft">The services our consultants bring to this work:</p>
+              <LinkChips links={linksToServices(insight.relatedServices)} className="mt-4" />
+            </section>
+
+            <StayAhead />
+          </div>
+        </div>
+      </article>
+
+      <section aria-labelledby="related-heading" className="no-print bg-sand-100 py-16 sm:py-20">
+        <div className="container-page">
+          <h2 id="related-heading" className="text-3xl font-semibold sm:text-4xl">
+            Related articles
+          </h2>
+          <InsightGrid insights={relatedInsightCards(slug)} className="mt-10" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { ButtonLink } from '@/components/ui/button-link';
+
+/** The call to action at the end of every article (spec: 'Stay Ahead of Industry Trends'). */
+export function StayAhead() {
+  return (
+    <section aria-labelledby="stay-ahead-heading" className="no-print rounded-2xl bg-navy-900 px-6 py-10 sm:px-10">
+      <h2 id="stay-ahead-heading" className="text-2xl font-semibold text-white! sm:text-3xl">
+        Stay Ahead of Industry Trends
+      </h2>
+      <p className="mt-3 max-w-2xl text-lg text-sand-100/90">
+        Tell us which of these shifts matters most to your business. We will send you our next outlooks and can talk through what they
+        mean for your plans.
+      </p>
+      <ButtonLink href="/contact" variant="inverse" className="mt-6">
+        Subscribe to Updates
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import AboutPage, { metadata } from '@/app/about/page';
+import { aboutContent } from '@/lib/content/pages';
+import { absoluteUrl } from '@/lib/urls';
+
+describe('/about', () => {
+  it('introduces the firm with its mission and vision', () => {
+    render(<AboutPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'About Platte River Consulting' })).toBeInTheDocument();
+    expect(screen.getByText(/was founded in Casper, Wyoming, in 2020/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeInTheDocument();
+    expect(screen.getByText(aboutContent.mission)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeInTheDocument();
+    expect(screen.getByText(aboutContent.vision)).toBeInTheDocument();
+  });
+
+  it('lists the four core values by their exact titles, in order', () => {
+    render(<AboutPage />);
+    const values = within(screen.getByRole('region', { name: 'Our Core Values' }));
+    expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Global Perspective',
+      'Excellence',
+      'Client Focus',
+      'Results-Driven',
+    ]);
+  });
+
+  it('shows global presence with the headquarters in Casper, Wyoming', () => {
+    render(<AboutPage />);
+    const presence = within(screen.getByRole('region', { name: 'Global Presence' }));
+    const first = presence.getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Headquarters');
+    expect(first).toHaveTextContent('Casper, Wyoming');
+    expect(presence.getAllByRole('listitem')).toHaveLength(aboutContent.globalPresence.locations.length);
+  });
+
+  it('explains how we work and ends with a call to action to /contact', () => {
+    render(<AboutPage />);
+    const how = within(screen.getByRole('region', { name: 'How We Work' }));
+    expect(how.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(aboutContent.howWeWork.map((p) => p.title));
+    const cta = within(screen.getByRole('region', { name: 'Put a Senior Team on Your Hardest Question' }));
+    expect(cta.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('publishes the organization (founded 2020) and breadcrumbs as structured data', () => {
+    const { container } = render(<AboutPage />);
+    const [organization, breadcrumbs] = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(organization).toMatchObject({ '@type': 'ProfessionalService', name: 'Platte River Consulting', foundingDate: '2020' });
+    expect(organization.address).toMatchObject({ addressLocality: 'Casper', addressRegion: 'WY' });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Home' }, { name: 'About', item: absoluteUrl('/about') }],
+    });
+    expect(metadata.alternates?.canonical).toBe(absoluteUrl('/about'));
+  });
+});

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { CoreValues } from '@/components/about/core-values';
+import { GlobalPresence } from '@/components/about/global-presence';
+import { HowWeWork } from '@/components/about/how-we-work';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CtaBand } from '@/components/ui/cta-band';
+import { Paragraphs } from '@/components/ui/paragraphs';
+import { siteConfig } from '@/content/site-config';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { breadcrumbLabels } from '@/lib/content/navigation';
+import { aboutContent } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/structured-data';
+
+const PATH = '/about';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'About Us',
+  description: `${siteConfig.name} was founded in Casper, Wyoming, in 2020: a senior consulting team serving companies across North America and abroad. Our mission, values and how we work.`,
+  path: PATH,
+  keywords: ['about Platte River Consulting', 'consulting firm Casper Wyoming', 'senior business consultants'],
+});
+
+export default function AboutPage() {
+  const { aboutIntro, mission, vision, coreValues, globalPresence, howWeWork } = aboutContent;
+
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))]} />
+
+      <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <p className="eyebrow">About us</p>
+          <h1 id="about-heading" className="mt-2 text-4xl font-semibold sm:text-5xl">
+            About {siteConfig.name}
+          </h1>
+        </div>
+        <Paragraphs text={aboutIntro} className="text-lg text-ink-soft" />
+      </section>
+
+      <section aria-label="Mission and vision" className="container-page grid gap-6 pb-20 md:grid-cols-2">
+        <div className="rounded-xl bg-navy-900 p-8">
+          <h2 className="text-2xl font-semibold text-white!">Our Mission</h2>
+          <p className="mt-3 text-lg text-sand-100/90">{mission}</p>
+        </div>
+        <div className="rounded-xl bg-white p-8 shadow-card ring-1 ring-navy-900/5">
+          <h2 className="text-2xl font-semibold">Our Vision</h2>
+          <p className="mt-3 text-lg text-ink-soft">{vision}</p>
+        </div>
+      </section>
+
+      <CoreValues values={coreValues} />
+      <GlobalPresence intro={globalPresence.intro} locations={globalPresence.locations} />
+      <HowWeWork principles={howWeWork} />
+
+      <CtaBand
+        heading="Put a Senior Team on Your Hardest Question"
+        body="Tell us what you are trying to change. The first conversation is free, and we'll respond within 24 hours on business days."
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TitledText } from '@/content/schemas';
+
+/** The working principles, numbered because they describe an engagement from first meeting to results. */
+export function HowWeWork({ principles }: { principles: readonly TitledText[] }) {
+  return (
+    <section aria-labelledby="how-heading" className="bg-sand-100 py-20">
+      <div className="container-page">
+        <p className="eyebrow">Working with us</p>
+        <h2 id="how-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
+          How We Work
+        </h2>
+        <ol className="mt-12 grid gap-6 md:grid-cols-2">
+          {principles.map((principle, index) => (
+            <li key={principle.title} className="flex gap-5 rounded-xl bg-white p-6 shadow-card">
+              <span aria-hidden="true" className="font-serif text-3xl font-semibold text-copper-700">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3 className="text-xl font-semibold">{principle.title}</h3>
+                <p className="mt-2 text-ink-soft">{principle.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -18,8 +18,21 @@ export type AnalyticsEvent = {
   value?: number;
 };
 
+/**
+ * track() drops an event when window.va does not exist yet, which is the case for an
+ * event sent from a page's own effect before <Analytics /> has mounted (the contact
+ * page's view event). Create the same queue @vercel/analytics would; its inject() keeps it.
+ */
+function ensureAnalyticsQueue(): void {
+  if (typeof window === 'undefined' || window.va) return;
+  window.va = (...params) => {
+    (window.vaq ??= []).push(params);
+  };
+}
+
 export function trackEvent({ action, category, label, value }: AnalyticsEvent): void {
   try {
+    ensureAnalyticsQueue();
     track(action, value === undefined ? { category, label } : { category, label, value });
   } catch {
     // Analytics must never break the page (blocked script, privacy extensions).

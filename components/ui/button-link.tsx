@@ -14,12 +14,14 @@ type ButtonLinkProps = {
   className?: string;
 };
 
+/** The button look, for the rare plain <a> that must not go through the router (mailto:, tel:, in-page anchors). */
+export function buttonClassName(variant: keyof typeof variants = 'primary', className = ''): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors ${variants[variant]} ${className}`;
+}
+
 export function ButtonLink({ href, children, variant = 'primary', className = '' }: ButtonLinkProps) {
   return (
-    <Link
-      href={href}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors ${variants[variant]} ${className}`}
-    >
+    <Link href={href} className={buttonClassName(variant, className)}>
       {children}
     </Link>
   );

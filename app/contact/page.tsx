@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import { ContactFaq } from '@/components/contact/contact-faq';
+import { ContactSocialLinks } from '@/components/contact/contact-social-links';
+import { LeadFormEmbed } from '@/components/contact/lead-form-embed';
+import { TrackContactView } from '@/components/contact/track-contact-view';
+import { ContactDetails } from '@/components/layout/contact-details';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buttonClassName } from '@/components/ui/button-link';
+import { siteConfig } from '@/content/site-config';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { breadcrumbLabels } from '@/lib/content/navigation';
+import { contactContent } from '@/lib/content/pages';
+import { leadFormUrl } from '@/lib/lead-form';
+import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
+
+const PATH = '/contact';
+/** Target of the 'Contact Our Team' button. */
+const LEAD_FORM_SECTION_ID = 'lead-form';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact Us',
+  description: `Request a free first conversation with a senior consultant at ${siteConfig.name} in Casper, Wyoming. We reply within 24 hours on business days.`,
+  path: PATH,
+  keywords: ['contact a business consultant', 'schedule a consultation', 'consulting firm Casper Wyoming'],
+});
+
+const linkStyle = 'font-semibold text-river-700 underline-offset-4 hover:underline';
+
+export default function ContactPage() {
+  const { contactIntro, faqs } = contactContent;
+
+  return (
+    <>
+      <TrackContactView />
+      <JsonLd data={[faqPageJsonLd(faqs), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))]} />
+
+      <section aria-labelledby="contact-heading" className="container-page py-16 sm:py-20">
+        <div className="max-w-3xl">
+          <p className="eyebrow">Contact</p>
+          <h1 id="contact-heading" className="mt-2 text-4xl font-semibold sm:text-5xl">
+            Get in Touch
+          </h1>
+          <p className="mt-5 text-lg text-ink-soft">{contactIntro}</p>
+          {/* The spec's '#' target leads nowhere; a plain in-page anchor scrolls to the form and moves focus there. */}
+          <a href={`#${LEAD_FORM_SECTION_ID}`} className={buttonClassName('primary', 'no-print mt-8')}>
+            Contact Our Team
+          </a>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 pb-20 lg:grid-cols-[1fr_2fr]">
+        <aside aria-labelledby="details-heading" className="space-y-10">
+          <div>
+            <h2 id="details-heading" className="text-2xl font-semibold">
+              Contact Details
+            </h2>
+            <ContactDetails className="mt-4 text-lg text-ink-soft" linkClassName={linkStyle} />
+          </div>
+          <div>
+            <h2 className="text-2xl font-semibold">Follow Us</h2>
+            <div className="mt-4">
+              <ContactSocialLinks />
+            </div>
+          </div>
+        </aside>
+
+        {/* Focusable so the in-page link moves keyboard focus here, not only the scroll position. */}
+        <section id={LEAD_FORM_SECTION_ID} tabIndex={-1} aria-labelledby="lead-form-heading" className="focus:outline-none">
+          <h2 id="lead-form-heading" className="text-2xl font-semibold">
+            Request a Consultation
+          </h2>
+          <p className="mt-2 text-ink-soft">Tell us about your company and the decision in front of you.</p>
+          <div className="mt-6">
+            <LeadFormEmbed src={leadFormUrl()} />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="bg-sand-100 py-20">
+        <div className="container-page max-w-4xl">
+          <p className="eyebrow">Before you write</p>
+          <h2 id="faq-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-10">
+            <ContactFaq faqs={faqs} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

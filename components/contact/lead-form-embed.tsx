@@ -1,0 +1,44 @@
+import { buttonClassName } from '@/components/ui/button-link';
+import { siteConfig } from '@/content/site-config';
+
+/** Height of the provider's embedded form (spec: Contact); the frame does not resize itself. */
+export const LEAD_FORM_HEIGHT_PX = 1064;
+
+/**
+ * The third-party lead form in a frame, or, when no form URL is configured,
+ * a panel offering e-mail and phone so the visitor never meets an empty box.
+ */
+export function LeadFormEmbed({ src }: { src: string | null }) {
+  if (src) {
+    return (
+      <iframe
+        src={src}
+        title={`Consultation request form for ${siteConfig.name}`}
+        height={LEAD_FORM_HEIGHT_PX}
+        style={{ height: LEAD_FORM_HEIGHT_PX }}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="block w-full rounded-xl border-0 bg-white shadow-card"
+      />
+    );
+  }
+
+  const { email, phone } = siteConfig;
+  return (
+    <div data-testid="lead-form-fallback" className="rounded-xl bg-white p-8 shadow-card ring-1 ring-navy-900/5">
+      <h3 className="text-2xl font-semibold">Write or Call Us Directly</h3>
+      <p className="mt-3 text-ink-soft">
+        Our online request form is not available at the moment. Send us a short note about your company and what you are looking for,
+        or call our office; a senior consultant will reply.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a href={`mailto:${email}`} className={buttonClassName('primary')}>
+          E-mail {email}
+        </a>
+        <a href={`tel:${phone.e164}`} className={buttonClassName('secondary')}>
+          Call {phone.display}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import LegalPage, { generateMetadata, generateStaticParams } from '@/app/legal/[slug]/page';
+import LegalIndexPage from '@/app/legal/page';
+import { allLegalDocuments } from '@/lib/content/legal';
+import { absoluteUrl } from '@/lib/urls';
+
+const SLUGS = ['terms-of-service', 'privacy-policy', 'terms-conditions'];
+const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
+
+const renderLegal = async (slug: string) => render(await LegalPage({ params: Promise.resolve({ slug }) }));
+
+async function pageText(slug: string): Promise<string> {
+  const { container, unmount } = await renderLegal(slug);
+  const text = (container.textContent ?? '').replace(/\s+/g, ' ');
+  unmount();
+  return text;
+}
+
+describe('/legal/[slug]', () => {
+  it('pre-renders the three documents', () => {
+    expect(generateStaticParams().map((p) => p.slug)).toEqual(SLUGS);
+  });
+
+  it.each(SLUGS)('%s shows title, version line, back link, sections and cross-links', async (slug) => {
+    const legalDocument = allLegalDocuments().find((d) => d.slug === slug)!;
+    const { container } = await renderLegal(slug);
+
+    expect(screen.getByRole('heading', { level: 1, name: legalDocument.title })).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === STAMP)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+
+    for (const section of legalDocument.sections) {
+      const region = within(screen.getByRole('region', { name: section.heading }));
+      expect(region.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+      for (const paragraph of section.paragraphs) expect(region.getByText(paragraph)).toBeInTheDocument();
+    }
+
+    const crossLinks = within(screen.getByRole('navigation', { name: 'Other Legal Documents' })).getAllByRole('link');
+    expect(crossLinks.map((a) => a.getAttribute('href'))).toEqual(SLUGS.filter((s) => s !== slug).map((s) => `/legal/${s}`));
+
+    const hidden = Array.from(container.querySelectorAll('.no-print'));
+    expect(hidden.some((el) => el.contains(screen.getByRole('link', { name: /Back to Home/ })))).toBe(true);
+    expect(hidden.some((el) => el.contains(screen.getByRole('heading', { level: 1 })))).toBe(false);
+
+    const breadcrumbs = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(breadcrumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Legal', legalDocument.title]);
+
+    const metadata = await generateMetadata({ params: Promise.resolve({ slug }) });
+    expect(metadata.title).toBe(legalDocument.title);
+    expect(metadata.alternates?.canonical).toBe(absoluteUrl(`/legal/${slug}`));
+  });
+
+  it('states every figure of spec section 9', async () => {
+    const privacy = await pageText('privacy-policy');
+    const terms = await pageText('terms-conditions');
+    const all = [privacy, terms, await pageText('terms-of-service')];
+
+    expect(privacy).toMatch(/within 30 days/);
+    expect(terms).toMatch(/50% of the project fee is due at agreement execution/);
+    expect(terms).toMatch(/milestone payments/);
+    expect(terms).toMatch(/balance is due at project completion/);
+    expect(terms).toMatch(/Monthly retainers are due on the first business day of each month/);
+    expect(terms).toMatch(/three fee models: project-based, time and materials, and retainer/);
+    expect(terms).toMatch(/capped at the fees .{0,60}preceding 12 months/);
+
+    const steps = ['Initial consultation', 'Proposal', 'Agreement execution', 'Service delivery', 'Project completion'];
+    const positions = steps.map((step, index) => terms.indexOf(`${index + 1}. ${step}.`));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+    for (const text of all) {
+      expect(text).toContain('Version 2.1');
+      expect(text).toContain('January 15, 2025');
+    }
+  });
+
+  it('leaves an unknown document to the site-wide 404', async () => {
+    await expect(LegalPage({ params: Promise.resolve({ slug: 'cookie-policy' }) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  });
+});
+
+describe('/legal', () => {
+  it('lists the three documents with the version line', () => {
+    render(<LegalIndexPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal Documents' })).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === STAMP)).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(SLUGS.map((s) => `/legal/${s}`));
+  });
+});

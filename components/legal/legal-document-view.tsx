@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { BackLink } from '@/components/ui/back-link';
+import type { LegalDocument } from '@/content/schemas';
+import { LegalStamp } from './legal-stamp';
+
+type LegalDocumentViewProps = {
+  legalDocument: LegalDocument;
+  /** The other legal documents, cross-linked at the end. */
+  others: readonly Pick<LegalDocument, 'slug' | 'title' | 'summary'>[];
+};
+
+const sectionId = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** One view for every legal page: heading, version line, contents, sections and links to the other documents. */
+export function LegalDocumentView({ legalDocument, others }: LegalDocumentViewProps) {
+  return (
+    <article className="container-page max-w-4xl py-10 sm:py-14">
+      <div className="no-print">
+        <BackLink href="/" label="Back to Home" />
+      </div>
+      <header className="mt-6 border-b border-navy-900/10 pb-8">
+        <p className="eyebrow">Legal</p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{legalDocument.title}</h1>
+        <LegalStamp className="mt-4" />
+        <p className="mt-6 max-w-[68ch] text-lg text-ink-soft">{legalDocument.summary}</p>
+      </header>
+
+      <nav aria-labelledby="toc-heading" className="no-print mt-8 rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5">
+        <h2 id="toc-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-navy-900">
+          On this page
+        </h2>
+        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm sm:grid-cols-2">
+          {legalDocument.sections.map((section) => (
+            <li key={section.heading}>
+              <a href={`#${sectionId(section.heading)}`} className="text-river-700 underline-offset-4 hover:underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-10 space-y-10">
+        {legalDocument.sections.map((section) => (
+          <section key={section.heading} aria-labelledby={sectionId(section.heading)}>
+            <h2 id={sectionId(section.heading)} className="text-2xl font-semibold">
+              {section.heading}
+            </h2>
+            <div className="prose-body mt-3 max-w-[68ch] text-ink">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+
+      <nav aria-labelledby="other-legal-heading" className="no-print mt-16 border-t border-navy-900/10 pt-10">
+        <h2 id="other-legal-heading" className="text-2xl font-semibold">
+          Other Legal Documents
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {others.map((other) => (
+            <li key={other.slug}>
+              <Link
+                href={`/legal/${other.slug}`}
+                className="block h-full rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg"
+              >
+                <span className="block font-serif text-xl font-semibold text-navy-900">{other.title}</span>
+                <span className="mt-2 block text-sm text-ink-soft">{other.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

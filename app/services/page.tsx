@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/json-ld';
+import { AiPortfolio, CoreServices, Differentiators, IndustryExpertise } from '@/components/services/services-overview-sections';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageIntro } from '@/components/ui/page-intro';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { breadcrumbLabels } from '@/lib/content/navigation';
+import { servicesOverview } from '@/lib/content/pages';
+import { allServices } from '@/lib/content/services';
+import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+
+const PATH = '/services';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Consulting Services',
+    description:
+      'Strategy, operations and process improvement, organizational and HR consulting, digital transformation, marketing and growth strategy, and practical AI solutions from a senior team in Casper, Wyoming.',
+    path: PATH,
+  });
+}
+
+export default function ServicesPage() {
+  const { servicesIntro, aiPortfolio, serviceIndustryCards, differentiators } = servicesOverview;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <PageIntro eyebrow="Services" title="Consulting Services That Move the Numbers" lead={servicesIntro} />
+      <CoreServices services={allServices()} />
+      <AiPortfolio offerings={aiPortfolio} />
+      <IndustryExpertise cards={serviceIndustryCards} />
+      <Differentiators points={differentiators} />
+      <CtaBand
+        heading="Start with a conversation"
+        body="Tell us what you need to change and by when. A senior consultant will reply within 24 hours to arrange a first conversation."
+      />
+    </>
+  );
+}

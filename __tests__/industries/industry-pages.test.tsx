@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import IndustryPage, { generateMetadata, generateStaticParams } from '@/app/industries/[slug]/page';
+import IndustryNotFound from '@/app/industries/[slug]/not-found';
+import { allIndustries } from '@/lib/content/industries';
+import { getService } from '@/lib/content/services';
+
+/** The fourteen industry slugs, as the spec's header list gives them. */
+const SPEC_INDUSTRY_SLUGS = [
+  'aerospace-defense',
+  'agriculture',
+  'automotive',
+  'banking-financial-services',
+  'construction',
+  'education',
+  'energy-utilities',
+  'healthcare',
+  'information-technology',
+  'manufacturing',
+  'media-entertainment',
+  'retail-consumer-goods',
+  'telecommunications',
+  'transportation-logistics',
+];
+
+const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
+const renderIndustry = async (slug: string) => render(await IndustryPage(params(slug)));
+
+describe('industry detail pages', () => {
+  it('prerenders exactly the fourteen industry slugs from the spec', () => {
+    expect(generateStaticParams()).toEqual(SPEC_INDUSTRY_SLUGS.map((slug) => ({ slug })));
+  });
+
+  describe.each(allIndustries().map((industry) => [industry.slug, industry] as const))('/industries/%s', (slug, industry) => {
+    it('shows back link, title, description, overview and image', async () => {
+      await renderIndustry(slug);
+      expect(screen.getByRole('link', { name: /Back to Industries/ })).toHaveAttribute('href', '/industries');
+      expect(screen.getByRole('heading', { level: 1, name: industry.title })).toBeInTheDocument();
+      expect(screen.getByText(industry.description)).toBeInTheDocument();
+      const overview = screen.getByRole('region', { name: /How We See/ });
+      expect(within(overview).getAllByRole('paragraph').length).toBeGreaterThanOrEqual(2);
+      expect(screen.getByAltText(industry.imageAlt)).toBeInTheDocument();
+    });
+
+    it('shows the four stats in order with value and note', async () => {
+      const { container } = await renderIndustry(slug);
+      const terms = [...container.querySelectorAll('dl dt')].map((dt) => dt.textContent);
+      expect(terms).toEqual(['Experience', 'Projects', 'Specialists', 'Satisfaction']);
+      for (const stat of industry.stats) {
+        expect(screen.getByText(stat.value)).toBeInTheDocument();
+        expect(screen.getByText(stat.note)).toBeInTheDocument();
+      }
+      const satisfaction = Number(industry.stats[3].value.replace('%', ''));
+      expect(satisfaction).toBeGreaterThanOrEqual(94);
+      expect(satisfaction).toBeLessThanOrEqual(98);
+    });
+
+    it('shows four trends, four services and the case studies', async () => {
+      await renderIndustry(slug);
+      const trends = screen.getByRole('region', { name: 'Key Trends' });
+      expect(within(trends).getAllByRole('listitem')).toHaveLength(4);
+      for (const trend of industry.trends) expect(within(trends).getByText(trend.text)).toBeInTheDocument();
+
+      const services = screen.getByRole('region', { name: `Our ${industry.name} Services` });
+      expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+        industry.services.map((s) => s.title),
+      );
+
+      const caseStudies = screen.getByRole('region', { name: /^Case Stud(y|ies)$/ });
+      const articles = within(caseStudies).getAllByRole('article');
+      expect(articles).toHaveLength(industry.caseStudies.length);
+      industry.caseStudies.forEach((caseStudy, index) => {
+        const article = articles[index]!;
+        expect(within(article).getByRole('heading', { level: 3, name: caseStudy.title })).toBeInTheDocument();
+        expect(within(article).getByText(caseStudy.client)).toBeInTheDocument();
+        expect(within(article).getByText(caseStudy.challenge)).toBeInTheDocument();
+        expect(within(article).getByText(caseStudy.solution)).toBeInTheDocument();
+        expect(within(article).getAllByRole('listitem').map((li) => li.textContent)).toEqual(caseStudy.results);
+      });
+    });
+
+    it('links to related services and ends with a call to action to /contact', async () => {
+      const { container } = await renderIndustry(slug);
+      const related = screen.getByRole('region', { name: 'Related Services' });
+      expect(within(related).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+        industry.relatedServices.map((s) => [getService(s)!.navLabel, `/services/${s}`]),
+      );
+      const lastLink = [...container.querySelectorAll('a')].at(-1)!;
+      expect(lastLink).toHaveTextContent('Schedule a Consultation');
+      expect(lastLink).toHaveAttribute('href', '/contact');
+      expect(container.querySelector('script[type="application/ld+json"]')?.textContent).toContain('BreadcrumbList');
+    });
+
+    it('sets title, description and canonical URL', async () => {
+      const metadata = await generateMetadata(params(slug));
+      expect(metadata.title).toBe(industry.title);
+      expect(metadata.description).toBe(industry.description);
+      expect(String(metadata.alternates?.canonical)).toMatch(new RegExp(`/industries/${slug}$`));
+    });
+  });
+
+  it('gives manufacturing two case studies and every other industry one', async () => {
+    for (const slug of SPEC_INDUSTRY_SLUGS) {
+      const view = await renderIndustry(slug);
+      const caseStudies = screen.getByRole('region', { name: /^Case Stud(y|ies)$/ });
+      expect(within(caseStudies).getAllByRole('article')).toHaveLength(slug === 'manufacturing' ? 2 : 1);
+      view.unmount();
+    }
+  });
+
+  it('rejects an unknown slug with a 404', async () => {
+    await expect(IndustryPage(params('nope'))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+    expect((await generateMetadata(params('nope'))).title).toBe('Industry Not Found');
+  });
+
+  it('has a not-found view linking back to /industries', () => {
+    render(<IndustryNotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Industry Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/does not exist or may have been moved/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Industries' })).toHaveAttribute('href', '/industries');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { IndustryGroupCard } from '@/components/industries/industry-group-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageIntro } from '@/components/ui/page-intro';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { linksToIndustries } from '@/lib/content/cross-links';
+import { breadcrumbLabels } from '@/lib/content/navigation';
+import { industriesOverview } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+
+const PATH = '/industries';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Industries We Serve',
+    description:
+      'Consultants who have worked inside banking, healthcare, manufacturing, retail, technology, logistics, construction and energy. See where we work and what we have delivered.',
+    path: PATH,
+  });
+}
+
+export default function IndustriesPage() {
+  const { industriesIntro, industryGroups } = industriesOverview;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <PageIntro eyebrow="Industries" title="Industries We Serve" lead={industriesIntro} />
+      <section aria-labelledby="industry-groups-heading" className="container-page py-16">
+        <h2 id="industry-groups-heading" className="text-3xl font-semibold sm:text-4xl">
+          Where We Work
+        </h2>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+          {industryGroups.map((group) => (
+            <li key={group.title}>
+              <IndustryGroupCard group={group} industries={linksToIndustries(group.industrySlugs)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBand
+        heading="Schedule a consultation with an industry specialist"
+        body="Tell us about your sector and the numbers you need to move. A senior consultant who knows your industry will reply within 24 hours."
+      />
+    </>
+  );
+}

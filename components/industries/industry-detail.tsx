@@ -1,0 +1,113 @@
+import { CaseStudyCard } from '@/components/industries/case-study-card';
+import { IndustryStats } from '@/components/industries/industry-stats';
+import { BackLink } from '@/components/ui/back-link';
+import { CtaBand } from '@/components/ui/cta-band';
+import { LinkChips } from '@/components/ui/link-chips';
+import { MediaFrame } from '@/components/ui/media-frame';
+import { Paragraphs } from '@/components/ui/paragraphs';
+import type { Industry } from '@/content/schemas';
+import type { CrossLink } from '@/lib/content/cross-links';
+
+type IndustryDetailProps = { industry: Industry; relatedServices: readonly CrossLink[] };
+
+/** The one layout for all fourteen industry pages. */
+export function IndustryDetail({ industry, relatedServices }: IndustryDetailProps) {
+  const caseStudyHeading = industry.caseStudies.length > 1 ? 'Case Studies' : 'Case Study';
+  return (
+    <>
+      <header className="border-b border-navy-900/10 bg-white">
+        <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-2 lg:items-center">
+          <div>
+            <BackLink href="/industries" label="Back to Industries" />
+            <p className="eyebrow mt-6">{industry.name}</p>
+            <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{industry.title}</h1>
+            <p className="mt-4 text-lg text-ink-soft sm:text-xl">{industry.description}</p>
+          </div>
+          {/* Above the fold on most screens, so it is preloaded. */}
+          <MediaFrame
+            src={industry.imageUrl}
+            alt={industry.imageAlt}
+            priority
+            sizes="(min-width: 1216px) 584px, (min-width: 1024px) 48vw, 100vw"
+            className="rounded-xl shadow-card"
+          />
+        </div>
+      </header>
+
+      <IndustryStats stats={industry.stats} industryName={industry.name} />
+
+      <section aria-labelledby="overview-heading" className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <p className="eyebrow">Overview</p>
+          <h2 id="overview-heading" className="mt-2 text-3xl font-semibold">
+            How We See {industry.name}
+          </h2>
+        </div>
+        <Paragraphs text={industry.content} className="text-lg text-ink-soft" />
+      </section>
+
+      <section aria-labelledby="trends-heading" className="bg-sand-100 py-16">
+        <div className="container-page">
+          <p className="eyebrow">What we are watching</p>
+          <h2 id="trends-heading" className="mt-2 text-3xl font-semibold">
+            Key Trends
+          </h2>
+          <ol className="mt-10 grid gap-6 md:grid-cols-2">
+            {industry.trends.map((trend, index) => (
+              <li key={trend.text.slice(0, 48)} className="flex gap-4 rounded-xl bg-white p-6 shadow-card">
+                <span aria-hidden="true" className="font-serif text-3xl font-semibold text-copper-700">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <p className="text-ink">{trend.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="industry-services-heading" className="container-page py-16">
+        <p className="eyebrow">How we help</p>
+        <h2 id="industry-services-heading" className="mt-2 text-3xl font-semibold">
+          Our {industry.name} Services
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {industry.services.map((service) => (
+            <li key={service.title} className="rounded-xl border border-navy-900/10 bg-white p-6">
+              <h3 className="text-xl font-semibold">{service.title}</h3>
+              <p className="mt-2 text-ink-soft">{service.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="case-studies-heading" className="bg-sand-100 py-16">
+        <div className="container-page">
+          <p className="eyebrow">Results</p>
+          <h2 id="case-studies-heading" className="mt-2 text-3xl font-semibold">
+            {caseStudyHeading}
+          </h2>
+          <div className="mt-10 space-y-8">
+            {industry.caseStudies.map((caseStudy) => (
+              <CaseStudyCard key={caseStudy.title} caseStudy={caseStudy} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="related-services-heading" className="bg-white py-14">
+        <div className="container-page">
+          <h2 id="related-services-heading" className="text-2xl font-semibold">
+            Related Services
+          </h2>
+          <p className="mt-2 text-ink-soft">The services {industry.name} clients ask us for most often.</p>
+          <LinkChips links={relatedServices} className="mt-6" />
+        </div>
+      </section>
+
+      <CtaBand
+        heading={`Talk to our ${industry.name} team`}
+        body="Tell us about your business and the numbers you need to move. A senior consultant will reply within 24 hours to arrange a first conversation."
+      />
+    </>
+  );
+}

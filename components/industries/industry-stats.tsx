@@ -1,0 +1,24 @@
+import type { Industry } from '@/content/schemas';
+
+/** The four headline figures (Experience, Projects, Specialists, Satisfaction), each with its note. */
+export function IndustryStats({ stats, industryName }: { stats: Industry['stats']; industryName: string }) {
+  return (
+    <section aria-labelledby="stats-heading" className="bg-navy-900 py-12">
+      <div className="container-page">
+        <h2 id="stats-heading" className="sr-only">
+          {industryName} by the numbers
+        </h2>
+        <dl className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} data-stat={stat.label} className="flex flex-col border-l-2 border-copper-300 pl-5">
+              {/* The label comes first for screen readers; the value is shown first. */}
+              <dt className="order-2 mt-1 text-sm font-semibold tracking-wide text-copper-300 uppercase">{stat.label}</dt>
+              <dd className="order-1 font-serif text-4xl font-semibold text-white">{stat.value}</dd>
+              <dd className="order-3 mt-2 text-sm text-sand-200">{stat.note}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

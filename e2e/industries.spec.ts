@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { industryGroups } from '../content/industry-groups';
+import { industryRecords } from '../content/industries';
+import { serviceRecords } from '../content/services';
+import { expectNoAxeViolations } from './support/axe';
+
+const STAT_LABELS = ['Experience', 'Projects', 'Specialists', 'Satisfaction'];
+
+test('/industries shows the eight groups with their subsectors, expertise and links', async ({ page }) => {
+  const response = await page.goto('/industries');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(industryGroups.map((g) => g.title));
+  for (const [index, group] of industryGroups.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('listitem')).toHaveCount(group.subsectors.length + group.expertise.length + group.industrySlugs.length);
+    expect(await card.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      group.industrySlugs.map((slug) => `/industries/${slug}`),
+    );
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page);
+});
+
+for (const industry of industryRecords) {
+  test(`/industries/${industry.slug} shows its content, stats, case studies and call to action`, async ({ page }) => {
+    const response = await page.goto(`/industries/${industry.slug}`);
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(industry.title);
+    await expect(main.getByRole('link', { name: 'Back to Industries' })).toHaveAttribute('href', '/industries');
+    await expect(main.getByText(industry.description)).toBeVisible();
+
+    const image = main.getByRole('img', { name: industry.imageAlt, exact: true });
+    await expect(image).toHaveAttribute('data-image-state', 'original');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await expect(main.locator('dl dt')).toHaveText(STAT_LABELS);
+    for (const stat of industry.stats) {
+      await expect(main.getByText(stat.value, { exact: true })).toBeVisible();
+      await expect(main.getByText(stat.note, { exact: true })).toBeVisible();
+    }
+
+    await expect(main.getByRole('region', { name: 'Key Trends' }).getByRole('listitem')).toHaveCount(4);
+    await expect(main.getByRole('region', { name: `Our ${industry.name} Services` }).getByRole('heading', { level: 3 })).toHaveText(
+      industry.services.map((s) => s.title),
+    );
+    const caseStudies = main.getByRole('region', { name: /^Case Stud(y|ies)$/ }).getByRole('article');
+    await expect(caseStudies).toHaveCount(industry.caseStudies.length);
+    await expect(caseStudies.first().getByRole('heading', { level: 4 })).toHaveText(['Challenge', 'Solution', 'Results']);
+
+    const related = main.getByRole('region', { name: 'Related Services' }).getByRole('link');
+    expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      industry.relatedServices.map((slug) => `/services/${slug}`),
+    );
+    for (const slug of industry.relatedServices) expect(serviceRecords.some((s) => s.slug === slug)).toBe(true);
+
+    const lastLink = main.getByRole('link').last();
+    await expect(lastLink).toHaveText('Schedule a Consultation');
+    await expect(lastLink).toHaveAttribute('href', '/contact');
+
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('manufacturing shows two case studies', async ({ page }) => {
+  await page.goto('/industries/manufacturing');
+  await expect(page.getByRole('region', { name: 'Case Studies' }).getByRole('article')).toHaveCount(2);
+});
+
+test('a blocked industry image falls back to the fallback artwork without moving the frame', async ({ page }) => {
+  const industry = industryRecords.find((i) => i.slug === 'manufacturing')!;
+  // Hold the image requests until the frame has been measured, then fail them.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/images/industries/**', async (route) => {
+    await released;
+    await route.abort();
+  });
+
+  await page.goto(`/industries/${industry.slug}`, { waitUntil: 'domcontentloaded' });
+  const image = page.getByRole('main').getByRole('img', { name: industry.imageAlt, exact: true });
+  const frame = image.locator('..');
+  await expect(image).toHaveAttribute('data-image-state', 'original');
+  const before = await frame.boundingBox();
+
+  release();
+  await expect(image).toHaveAttribute('data-image-state', 'fallback');
+  await expect(image).toHaveAttribute('src', /\/images\/fallback\.svg$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(before).not.toBeNull();
+  expect(await frame.boundingBox()).toEqual(before);
+});
+
+test('an unknown industry shows Industry Not Found with status 404', async ({ page }) => {
+  const response = await page.goto('/industries/nope');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industry Not Found');
+  await expect(page.getByText(/does not exist or may have been moved/)).toBeVisible();
+  const back = page.getByRole('main').getByRole('link', { name: 'Return to Industries' });
+  await expect(back).toHaveAttribute('href', '/industries');
+  await back.click();
+  await expect(page).toHaveURL(/\/industries$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industries We Serve');
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { legalDocumentRecords } from '../content/legal';
+import { expectNoAxeViolations } from './support/axe';
+
+const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
+
+test.describe('/about', () => {
+  test('shows mission, vision, values, presence and a call to action', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Platte River Consulting');
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Global Perspective',
+      'Excellence',
+      'Client Focus',
+      'Results-Driven',
+    ]);
+    const presence = page.getByRole('region', { name: 'Global Presence' });
+    await expect(presence.getByRole('listitem').first()).toContainText('Headquarters');
+    await expect(presence.getByRole('listitem').first()).toContainText('Casper, Wyoming');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
+
+    const jsonLd = await page.locator('main script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd!)[0]).toMatchObject({ foundingDate: '2020' });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const legalDocument of legalDocumentRecords) {
+    test(`/legal/${legalDocument.slug} shows the document with version and cross-links`, async ({ page }) => {
+      const response = await page.goto(`/legal/${legalDocument.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalDocument.title);
+      await expect(page.getByText(STAMP, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: legalDocument.sections[0]!.heading })).toBeVisible();
+      const others = legalDocumentRecords.filter((other) => other.slug !== legalDocument.slug);
+      const crossLinks = page.getByRole('navigation', { name: 'Other Legal Documents' }).getByRole('link');
+      await expect(crossLinks).toHaveCount(2);
+      for (const [index, other] of others.entries()) {
+        await expect(crossLinks.nth(index)).toHaveAttribute('href', `/legal/${other.slug}`);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('print without site chrome or navigation', async ({ page }) => {
+    await page.goto('/legal/privacy-policy');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(STAMP, { exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+    await expect(page.getByRole('link', { name: /Back to Home/ })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Other Legal Documents' })).toBeHidden();
+  });
+
+  test('/legal lists the three documents and the breadcrumb leads there', async ({ page }) => {
+    await page.goto('/legal/terms-conditions');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Legal' }).click();
+    await expect(page).toHaveURL(/\/legal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Documents');
+    const links = page.getByRole('main').getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const [index, legalDocument] of legalDocumentRecords.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `/legal/${legalDocument.slug}`);
+      await expect(links.nth(index).getByRole('heading', { level: 2 })).toHaveText(legalDocument.title);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown legal document is the site-wide Page Not Found', async ({ page }) => {
+    const response = await page.goto('/legal/cookie-policy');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+});

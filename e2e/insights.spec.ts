@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { insightRecords } from '../content/insights';
+import { expectNoAxeViolations } from './support/axe';
+import { INSIGHT_ROUTES } from './support/routes';
+
+const FEED_LINK = 'link[rel="alternate"][type="application/rss+xml"]';
+
+test.describe('/insights', () => {
+  test('lists the six articles, offers the subscribe box and advertises the feed', async ({ page }) => {
+    await page.goto('/insights');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025 Industry Insights');
+    const main = page.getByRole('main');
+    for (const insight of insightRecords) {
+      await expect(main.getByRole('link', { name: insight.title })).toHaveAttribute('href', `/insights/${insight.slug}`);
+    }
+    await expect(main.getByRole('article')).toHaveCount(6);
+    const subscribe = page.getByRole('region', { name: 'Get Our Next Outlook by E-mail' });
+    await expect(subscribe.getByPlaceholder('Enter your email address')).toBeVisible();
+    await expect(subscribe.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+    await expect(page.locator(FEED_LINK)).toHaveAttribute('href', /\/insights\/feed\.xml$/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('insight articles', () => {
+  for (const route of INSIGHT_ROUTES) {
+    test(`${route} renders the whole article`, async ({ page }) => {
+      const insight = insightRecords.find((record) => route.endsWith(`/${record.slug}`))!;
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+
+      await expect(page.getByRole('link', { name: /Back to Insights/ })).toHaveAttribute('href', '/insights');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(insight.title);
+      const byline = page.locator('article header').first();
+      await expect(byline).toContainText(insight.author);
+      await expect(byline).toContainText(insight.authorRole);
+      await expect(byline).toContainText(insight.date);
+      await expect(byline).toContainText(insight.category);
+      await expect(byline).toContainText(/\d+ min read/);
+      await expect(page.getByRole('img', { name: insight.imageAlt })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Key Insights' }).getByRole('listitem')).toHaveCount(insight.keyPoints.length);
+      await expect(page.getByRole('region', { name: 'Related Topics' }).getByRole('listitem')).toHaveText(insight.relatedTopics);
+      for (const slug of insight.relatedServices) {
+        await expect(page.getByRole('region', { name: 'How We Can Help' }).locator(`a[href="/services/${slug}"]`)).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('article')).toHaveCount(3);
+      await expect(page.locator(FEED_LINK)).toHaveAttribute('href', /\/insights\/feed\.xml$/);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('an unknown slug shows Insight Not Found with status 404', async ({ page }) => {
+    const response = await page.goto('/insights/no-such-article-2025');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insight Not Found');
+    await expect(page.getByRole('link', { name: 'Return to Insights' })).toHaveAttribute('href', '/insights');
+    await expectNoAxeViolations(page);
+  });
+
+  test('prints the article without site chrome or calls to action', async ({ page }) => {
+    await page.goto(INSIGHT_ROUTES[0]!);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Key Insights' })).toBeVisible();
+    await expect(page.locator('header').filter({ has: page.getByRole('link', { name: 'Schedule a Consultation' }) })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+    await expect(page.getByRole('link', { name: /Back to Insights/ })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Related articles' })).toBeHidden();
+  });
+});
+
+test.describe('/insights/feed.xml', () => {
+  test('is served as RSS with one item per article', async ({ request }) => {
+    const response = await request.get('/insights/feed.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/<rss version="2\.0"/);
+    expect(xml.match(/<item>/g)).toHaveLength(6);
+  });
+});

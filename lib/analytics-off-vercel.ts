@@ -2,7 +2,7 @@
 export const VERCEL_INSIGHTS_PREFIX = '/_vercel/insights/';
 
 /** True when the site runs on Vercel, whose edge serves /_vercel/insights. */
-export function runsOnVercel(env: NodeJS.ProcessEnv = process.env): boolean {
+export function runsOnVercel(env: Record<string, string | undefined> = process.env): boolean {
   return env.VERCEL === '1';
 }
 

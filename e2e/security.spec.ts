@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { ALL_ROUTES } from './support/routes';
+
+/** Collects CSP violations two ways: the DOM event and Chromium's console report. */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  return found ? found.slice(1) : [];
+}
+
+test.describe('Content-Security-Policy in Chromium', () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route} loads with a strict policy and no violation`, async ({ page }) => {
+      const violations = await watchCspViolations(page);
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+
+      const policy = (await response!.headerValue('content-security-policy')) ?? '';
+      const scriptSrc = directive(policy, 'script-src');
+      expect(scriptSrc, 'script-src of a prerendered page names hashes, not unsafe-inline').not.toContain("'unsafe-inline'");
+      expect(scriptSrc.some((source) => source.startsWith("'sha256-"))).toBe(true);
+      // Hydration ran: client components answer, so no framework script was blocked.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('client-side navigation and the not-found view raise no violation', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/services/no-such-service', { waitUntil: 'networkidle' });
+    await page.goto('/no-such-page', { waitUntil: 'networkidle' });
+    expect(violations).toEqual([]);
+  });
+
+  test('the newsletter server action posts without a violation', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `csp-${randomUUID()}` });
+    const violations = await watchCspViolations(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    await expect.poll(() => form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await form.getByRole('textbox', { name: 'Email address' }).fill(`csp.${randomUUID().slice(0, 12)}@example.com`);
+    await form.getByRole('button').click();
+    // The first subscription opens the embedded database, which takes a few seconds.
+    await expect(form.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success, { timeout: 30_000 });
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the newsletter form posts to the page itself, which form-action allows', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `csp-${randomUUID()}` });
+    const reports: string[] = [];
+    page.on('console', (message) => reports.push(message.text()));
+    await page.goto('/');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill(`csp.nojs.${randomUUID().slice(0, 12)}@example.com`);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button').click()]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success);
+    expect(reports.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  });
+});
+
+test.describe('security headers', () => {
+  test('a page carries every header and no X-Powered-By', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    const policy = headers['content-security-policy'] ?? '';
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  test('each page is served with the hashes of its own inline scripts', async ({ request }) => {
+    const home = directive((await request.get('/')).headers()['content-security-policy'] ?? '', 'script-src');
+    const about = directive((await request.get('/about')).headers()['content-security-policy'] ?? '', 'script-src');
+    expect(home.filter((s) => s.startsWith("'sha256-"))).not.toEqual(about.filter((s) => s.startsWith("'sha256-")));
+  });
+
+  for (const file of ['/sw.js', '/manifest.webmanifest', '/og/home.png', '/images/fallback.svg', '/sitemap.xml']) {
+    test(`${file} carries the static headers too`, async ({ request }) => {
+      const headers = (await request.get(file)).headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { siteConfig } from '../content/site-config';
+import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+
+// Every other spec blocks service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the worker is active and controls the page; returns its script URL and scope. */
+async function activeWorker(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    return { scriptURL: registration.active?.scriptURL, scope: registration.scope };
+  });
+}
+
+test.describe('service worker', () => {
+  test('registers from /sw.js with the whole site as scope, after the load event', async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __loadFired: boolean; __registeredBeforeLoad?: boolean };
+      w.__loadFired = false;
+      window.addEventListener('load', () => (w.__loadFired = true));
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args) => {
+        w.__registeredBeforeLoad ??= !w.__loadFired;
+        return register(...args);
+      };
+    });
+    await page.goto('/');
+    const worker = await activeWorker(page);
+    expect(worker.scriptURL).toBe(`${baseURL}/sw.js`);
+    expect(worker.scope).toBe(`${baseURL}/`);
+    expect(await page.evaluate(() => (window as unknown as { __registeredBeforeLoad?: boolean }).__registeredBeforeLoad)).toBe(false);
+  });
+
+  test('a visited page opens offline; a page never seen shows the offline page with the contact details', async ({ page, context }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await context.setOffline(true);
+    expect((await page.goto('/about'))?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading!);
+
+    await page.goto('/services/ai-solutions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You Are Offline');
+    await expect(page.getByRole('main').getByRole('link', { name: siteConfig.email })).toBeVisible();
+    await expect(page.getByRole('main').getByText(`${siteConfig.address.city}, ${siteConfig.address.region}`)).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('pages come from the network whenever it answers, so a new deployment is never hidden', async ({ page, context }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    await page.goto('/about');
+    // Change what the server "deploys" for /about; the worker must pass the new HTML through, not its copy.
+    // (context.route, unlike page.route, also sees the requests a service worker makes.)
+    await context.route('**/about', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>v2</title><h1>Deployment two</h1>' }),
+    );
+    const response = await page.goto('/about');
+    // The worker answered the navigation, with what the network gave it.
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deployment two');
+  });
+
+  test('precaches the home and offline pages at install, and lets the newsletter POST through', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `sw-${randomUUID()}` });
+    await page.goto('/');
+    await activeWorker(page);
+    const shell = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('prc-shell-'));
+      return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+    });
+    expect(shell).toEqual(expect.arrayContaining(['/', '/offline']));
+    expect(shell.some((path) => path.startsWith('/_next/static/'))).toBe(true);
+
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    await expect.poll(() => form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await form.getByRole('textbox', { name: 'Email address' }).fill(`sw.${randomUUID().slice(0, 12)}@example.com`);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success, { timeout: 30_000 });
+  });
+});

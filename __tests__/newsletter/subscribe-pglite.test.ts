@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -64,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeSubscriberDatabases();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}.lock`, { force: true });
   logged.forEach((spy) => spy.mockRestore());
 });
 
@@ -133,6 +134,20 @@ test('200 concurrent submissions with 50 duplicates store exactly 150 rows and g
   const rows = await db.query<{ n: number }>('select count(*)::int as n from public.subscribers');
   expect(rows.rows[0]?.n).toBe(150);
 }, 60_000);
+
+test('refuses a data folder another live process holds, and does not remember the refusal', async () => {
+  const busyDir = path.join(dataDir, '..', `${path.basename(dataDir)}-busy`);
+  try {
+    // The parent process (the test runner) is certainly alive.
+    writeFileSync(`${busyDir}.lock`, String(process.ppid));
+    await expect(openSubscriberDatabase(busyDir)).rejects.toThrow(`in use by process ${process.ppid}`);
+    writeFileSync(`${busyDir}.lock`, '1');
+    await expect(openSubscriberDatabase(busyDir)).rejects.toThrow('in use by process 1');
+  } finally {
+    rmSync(`${busyDir}.lock`, { force: true });
+    rmSync(busyDir, { recursive: true, force: true });
+  }
+});
 
 describe('row-level security for the anon role', () => {
   beforeEach(async () => {

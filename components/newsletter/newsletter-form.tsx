@@ -31,7 +31,7 @@ const TONES = {
 
 type NewsletterFormProps = {
   source: NewsletterSource;
-  /** 'dark' on the navy footer, 'light' on pale boxes. */
+  /** 'dark' on navy (the footer, the insights box), 'light' on pale backgrounds. */
   tone?: keyof typeof TONES;
 };
 
@@ -44,7 +44,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
   );
 }
 
-function SubscribeForm({ source, tone = source === 'footer' ? 'dark' : 'light', initialState }: NewsletterFormProps & { initialState: SubscribeState }) {
+function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormProps & { initialState: SubscribeState }) {
   const [state, formAction, isPending] = useActionState(subscribeToNewsletter, initialState);
   const [clientMessage, setClientMessage] = useState<string | null>(null);
   const inputId = useId();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,22 +39,80 @@ export function openSubscriberDatabase(dataDir: string, migrationsDir = MIGRATIO
 
 /** Closes every database this process opened (tests and scripts call this before exiting). */
 export async function closeSubscriberDatabases(): Promise<void> {
-  const opened = [...openDatabases.values()];
+  const opened = [...openDatabases.entries()];
   openDatabases.clear();
-  await Promise.allSettled(opened.map(async (opening) => (await opening).close()));
+  await Promise.allSettled(
+    opened.map(async ([dataDir, opening]) => {
+      await (await opening).close();
+      releaseLock(dataDir);
+    }),
+  );
 }
 
 async function openAndMigrate(dataDir: string, migrationsDir: string): Promise<PGlite> {
   // PGlite does not create missing parent folders.
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  acquireLock(dataDir);
+  let db: PGlite | undefined;
   try {
+    db = await PGlite.create(dataDir);
     await db.exec(BOOTSTRAP_SQL);
     await applyPendingMigrations(db, migrationsDir);
     return db;
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await db?.close().catch(() => undefined);
+    releaseLock(dataDir);
     throw error;
+  }
+}
+
+/*
+ * PGlite has no lock of its own, and two processes writing one data folder (say `next dev` and
+ * `next start`) would corrupt it. A lock file beside the folder, holding the owner's PID, refuses
+ * a second process; a lock left by a process that has died is taken over.
+ */
+const lockPath = (dataDir: string) => `${dataDir}.lock`;
+
+function acquireLock(dataDir: string): void {
+  const path = lockPath(dataDir);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: 'wx' });
+      process.once('exit', () => releaseLock(dataDir));
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(path, 'utf8'));
+      if (holder === process.pid) return;
+      if (processIsRunning(holder)) {
+        throw new Error(`The database in ${dataDir} is in use by process ${holder}; PGlite allows one process per data folder.`);
+      }
+      unlinkSync(path);
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}.`);
+}
+
+function releaseLock(dataDir: string): void {
+  try {
+    if (readFileSync(lockPath(dataDir), 'utf8') === String(process.pid)) unlinkSync(lockPath(dataDir));
+  } catch {
+    // Already gone.
+  }
+}
+
+/** True for a live process; a zombie (exited, not yet reaped: common in containers) counts as gone. */
+function processIsRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 

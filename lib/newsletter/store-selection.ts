@@ -1,7 +1,7 @@
 import 'server-only';
 import { createPgliteStore } from './pglite-store';
 import type { SubscriberStore } from './store';
-import { describeStoreConfig, resolveStoreConfig, type NewsletterStoreConfig } from './store-config';
+import { resolveStoreConfig, type NewsletterStoreConfig } from './store-config';
 import { createSupabaseStore } from './supabase-store';
 
 /** A store that refuses every insert, explaining why in the log instead of losing data silently. */
@@ -25,13 +25,8 @@ export function createStore(config: NewsletterStoreConfig): SubscriberStore {
 
 let store: SubscriberStore | undefined;
 
-/** The process's store, chosen once from the environment; the choice is logged when first made. */
+/** The process's store, chosen once from the environment (instrumentation.ts logs the choice at start). */
 export function getNewsletterStore(): SubscriberStore {
-  if (!store) {
-    const config = resolveStoreConfig(process.env);
-    const log = config.kind === 'unavailable' ? console.error : console.info;
-    log(`[newsletter] ${describeStoreConfig(config)}`);
-    store = createStore(config);
-  }
+  store ??= createStore(resolveStoreConfig(process.env));
   return store;
 }

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { expectNoAxeViolations } from './support/axe';
+
+/*
+ * Both subscribe forms, through every state, against `next start` on the embedded database.
+ * Each test posts as its own client (x-forwarded-for) with fresh addresses, so neither the
+ * per-client rate limit nor earlier runs' rows can change the outcome.
+ */
+
+type FormCase = {
+  name: string;
+  path: string;
+  analyticsLabel: string;
+  placeholder: string;
+  submit: string;
+  form: (page: Page) => Locator;
+};
+
+const FORMS: FormCase[] = [
+  {
+    name: 'footer',
+    path: '/',
+    analyticsLabel: 'footer_newsletter',
+    placeholder: 'you@company.com',
+    submit: 'Subscribe',
+    form: (page) => page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' }),
+  },
+  {
+    name: 'insights',
+    path: '/insights',
+    analyticsLabel: 'insights_newsletter',
+    placeholder: 'Enter your email address',
+    submit: 'Subscribe Now',
+    form: (page) => page.getByRole('region', { name: 'Get Our Next Outlook by E-mail' }).getByRole('form', { name: 'Subscribe to our insights' }),
+  },
+];
+
+/** The first subscription opens the embedded database: seconds, and more on a busy machine. */
+const SERVER_ANSWER = { timeout: 30_000 };
+test.describe.configure({ timeout: 90_000 });
+
+const freshEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 12)}@example.com`;
+
+async function actAsNewClient(page: Page) {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${randomUUID()}` });
+}
+
+function parts(form: Locator) {
+  return { input: form.getByRole('textbox', { name: 'Email address' }), button: form.getByRole('button'), status: form.getByRole('status') };
+}
+
+/** Clicks before hydration would post the page the no-JavaScript way; wait until React owns the form. */
+async function waitForHydration(form: Locator) {
+  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
+/** The rendered text colour as [r, g, b], whatever colour syntax the stylesheet used. */
+function textRgb(locator: Locator): Promise<number[]> {
+  return locator.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+}
+
+async function expectGreen(locator: Locator) {
+  const [red = 0, green = 0] = await textRgb(locator);
+  expect(green, 'success text is green').toBeGreaterThan(red + 40);
+}
+
+async function expectRed(locator: Locator) {
+  const [red = 0, green = 0] = await textRgb(locator);
+  expect(red, 'failure text is red').toBeGreaterThan(green + 40);
+}
+
+/** Holds the form's POST (the server action) until released, so the submitting state can be seen. */
+async function holdActionPosts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    if (route.request().method() === 'POST' && route.request().headers()['next-action']) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+function countActionPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  return posts;
+}
+
+for (const formCase of FORMS) {
+  test.describe(`${formCase.name} newsletter form`, () => {
+    test.beforeEach(async ({ page }) => {
+      await actAsNewClient(page);
+      await page.goto(formCase.path);
+      await waitForHydration(formCase.form(page));
+    });
+
+    test('shows its wording and refuses empty or malformed input on the spot', async ({ page }) => {
+      const form = formCase.form(page);
+      const { input, button, status } = parts(form);
+      const posts = countActionPosts(page);
+      await expect(input).toHaveAttribute('placeholder', formCase.placeholder);
+      await expect(button).toHaveText(formCase.submit);
+
+      await button.click();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.emptyEmail);
+      await expectRed(status);
+
+      await input.fill('   ');
+      await input.press('Enter');
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.emptyEmail);
+
+      for (const malformed of ['jane@example', 'jane doe@example.com', 'jane.example.com']) {
+        await input.fill(malformed);
+        await button.click();
+        await expect(status).toHaveText(NEWSLETTER_MESSAGES.invalidEmail);
+        await expect(input).toHaveValue(malformed);
+      }
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(posts, 'nothing was sent to the server').toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+
+    test('submitting, then success: green message, cleared input and the analytics event', async ({ page }) => {
+      const form = formCase.form(page);
+      const { input, button, status } = parts(form);
+      const release = await holdActionPosts(page);
+
+      await input.fill(`  ${freshEmail(formCase.name)}  `);
+      await button.click();
+      await expect(button).toHaveText('Subscribing...');
+      await expect(button).toBeDisabled();
+      await expect(input).toBeDisabled();
+
+      release();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.success, SERVER_ANSWER);
+      await expectGreen(status);
+      await expect(input).toHaveValue('');
+      await expect(input).toBeEnabled();
+      await expect(button).toHaveText(formCase.submit);
+
+      // Off Vercel the analytics script is a stub, so events wait in window.vaq.
+      const events = await page.evaluate(() => (window as unknown as { vaq?: unknown[][] }).vaq ?? []);
+      expect(events).toContainEqual(['event', expect.objectContaining({ name: 'subscribe', data: { category: 'newsletter', label: formCase.analyticsLabel } })]);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the same address in another letter case is already subscribed', async ({ page }) => {
+      const { input, button, status } = parts(formCase.form(page));
+      const email = freshEmail(formCase.name);
+      await input.fill(email);
+      await button.click();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.success, SERVER_ANSWER);
+
+      const shouted = email.toUpperCase();
+      await input.fill(shouted);
+      await button.click();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.duplicate, SERVER_ANSWER);
+      await expectRed(status);
+      await expect(input).toHaveValue(shouted);
+    });
+
+    test('a submit that cannot reach the server shows the unexpected-error message', async ({ page }) => {
+      const { input, button, status } = parts(formCase.form(page));
+      await page.route('**/*', (route) => (route.request().headers()['next-action'] ? route.abort('connectionrefused') : route.fallback()));
+      await input.fill(freshEmail(formCase.name));
+      await button.click();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.unexpected);
+      await expectRed(status);
+      await expect(button).toBeEnabled();
+    });
+  });
+
+  test.describe(`${formCase.name} newsletter form without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('posts the page and renders the same messages', async ({ page }) => {
+      await actAsNewClient(page);
+      await page.goto(formCase.path);
+      const { input, button, status } = parts(formCase.form(page));
+
+      await button.click();
+      await page.waitForLoadState();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.emptyEmail);
+
+      await input.fill('not-an-address');
+      await button.click();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.invalidEmail);
+      await expect(input).toHaveValue('not-an-address');
+
+      const email = freshEmail(`${formCase.name}.nojs`);
+      await input.fill(`  ${email} `);
+      await button.click();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.success, SERVER_ANSWER);
+      await expect(input).toHaveValue('');
+
+      await input.fill(email.toUpperCase());
+      await button.click();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.duplicate, SERVER_ANSWER);
+      await expect(input).toHaveValue(email.toUpperCase());
+      await expect(page).toHaveURL(new RegExp(`${formCase.path === '/' ? '/$' : formCase.path}`));
+    });
+  });
+}
+
+test('a filled honeypot is answered with success but nothing is stored', async ({ page }) => {
+  await actAsNewClient(page);
+  await page.goto('/');
+  const form = FORMS[0]!.form(page);
+  await waitForHydration(form);
+  const { input, button, status } = parts(form);
+  const email = freshEmail('honeypot');
+  // What a form-filling bot does: every field gets a value, hidden or not.
+  await form.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await input.fill(email);
+  await button.click();
+  await expect(status).toHaveText(NEWSLETTER_MESSAGES.success, SERVER_ANSWER);
+
+  // Had it been stored, a person subscribing with it now would be told it is a duplicate.
+  await page.reload();
+  await waitForHydration(form);
+  await input.fill(email);
+  await button.click();
+  await expect(status).toHaveText(NEWSLETTER_MESSAGES.success, SERVER_ANSWER);
+});
+
+test('more than five subscriptions a minute from one client are refused with a clear message', async ({ page }) => {
+  await actAsNewClient(page);
+  await page.goto('/');
+  const form = FORMS[0]!.form(page);
+  await waitForHydration(form);
+  const { input, button, status } = parts(form);
+  for (let i = 0; i < 5; i += 1) {
+    await input.fill(freshEmail(`rate${i}`));
+    await button.click();
+    await expect(status).toHaveText(NEWSLETTER_MESSAGES.success, SERVER_ANSWER);
+  }
+  await input.fill(freshEmail('rate5'));
+  await button.click();
+  await expect(status).toHaveText(NEWSLETTER_MESSAGES.rateLimited, SERVER_ANSWER);
+  await expectRed(status);
+});

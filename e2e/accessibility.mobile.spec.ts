@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { describeAxeOnEveryRoute } from './support/axe-routes';
+
+describeAxeOnEveryRoute('Accessibility at 390 px width');
+
+test.describe('Accessibility of the open mobile menu', () => {
+  for (const name of ['Services', 'Industries']) {
+    test(`the panel with ${name} expanded has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const panel = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(panel).toBeVisible();
+      const group = panel.getByRole('button', { name });
+      await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page);
+    });
+  }
+});

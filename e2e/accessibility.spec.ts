@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { describeAxeOnEveryRoute } from './support/axe-routes';
+
+describeAxeOnEveryRoute('Accessibility at desktop width');
+
+test.describe('Accessibility of the header menus when open (desktop)', () => {
+  for (const name of ['Services', 'Industries']) {
+    test(`the open ${name} dropdown has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto('/about');
+      const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('list', { name }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { siteConfig } from '../content/site-config';
+import { industryLinks, primaryLinks, serviceLinks } from '../lib/content/navigation';
+import { expectVisibleFocusRing, focusedHref, focusedName } from './support/keyboard';
+
+/* The mobile menu at 390 px, walked with the keyboard alone (no clicks, no element.focus()). */
+test.describe('Keyboard-only walk of the mobile menu', () => {
+  test('Tab reaches the toggle; Enter opens the panel; its links and groups follow in order', async ({ page }) => {
+    await page.goto('/about');
+    for (const name of ['Skip to main content', `${siteConfig.name}, home`, 'Menu']) {
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toBe(name);
+      await expectVisibleFocusRing(page);
+    }
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(panel).toBeVisible();
+
+    for (const link of primaryLinks) {
+      await page.keyboard.press('Tab');
+      expect(await focusedHref(page)).toBe(link.href);
+      await expectVisibleFocusRing(page);
+    }
+    // Collapsed groups hold no tab stops: Services is followed directly by Industries.
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Services');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Industries');
+
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('button', { name: 'Industries' })).toHaveAttribute('aria-expanded', 'true');
+    for (const link of industryLinks) {
+      await page.keyboard.press('Tab');
+      expect(await focusedHref(page)).toBe(link.href);
+    }
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Schedule a Consultation');
+  });
+
+  test('Space expands Services and Enter on a link navigates and closes the panel', async ({ page }) => {
+    await page.goto('/about');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Menu');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i <= primaryLinks.length; i += 1) await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Services');
+
+    await page.keyboard.press('Space');
+    const group = page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' });
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const target = serviceLinks[0]!;
+    expect(await focusedHref(page)).toBe(target.href);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -57,3 +57,23 @@ test.describe('route changes', () => {
       .toContain('/about');
   });
 });
+
+test.describe('not-found views without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, title] of [
+    ['/services/no-such-service', 'Service Not Found'],
+    ['/industries/no-such-industry', 'Industry Not Found'],
+    ['/insights/no-such-article', 'Insight Not Found'],
+    ['/legal/no-such-policy', 'Page Not Found'],
+    ['/no-such-page', 'Page Not Found'],
+  ] as const) {
+    test(`${path} answers 404 with '${title}' in the server HTML`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});

@@ -3,6 +3,7 @@ import IndustryPage, { generateMetadata, generateStaticParams } from '@/app/indu
 import IndustryNotFound from '@/app/industries/[slug]/not-found';
 import { allIndustries } from '@/lib/content/industries';
 import { getService } from '@/lib/content/services';
+import { renderServerRenderedNotFound } from '../support/not-found';
 
 /** The fourteen industry slugs, as the spec's header list gives them. */
 const SPEC_INDUSTRY_SLUGS = [
@@ -107,8 +108,9 @@ describe('industry detail pages', () => {
     }
   });
 
-  it('rejects an unknown slug with a 404', async () => {
-    await expect(IndustryPage(params('nope'))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  it('renders Industry Not Found for an unknown slug and raises the 404', async () => {
+    renderServerRenderedNotFound(await IndustryPage(params('nope')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Industry Not Found' })).toBeInTheDocument();
     expect((await generateMetadata(params('nope'))).title).toBe('Industry Not Found');
   });
 

@@ -7,6 +7,7 @@ import { allInsights, relatedInsightCards } from '@/lib/content/insights';
 import { getService } from '@/lib/content/services';
 import { readingMinutes } from '@/lib/text';
 import { absoluteUrl } from '@/lib/urls';
+import { renderServerRenderedNotFound } from '../support/not-found';
 
 // The newsletter form's server action reaches the subscriber store; this page test only needs the form's markup.
 jest.mock('@/app/actions/subscribe', () => ({ subscribeToNewsletter: jest.fn() }));
@@ -145,8 +146,9 @@ describe('/insights/[slug]', () => {
     expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: insight.publishedAt, authors: [insight.author] });
   });
 
-  it('calls notFound() for an unknown slug', async () => {
-    await expect(InsightPage({ params: Promise.resolve({ slug: 'no-such-article' }) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  it('renders Insight Not Found for an unknown slug and raises the 404', async () => {
+    renderServerRenderedNotFound(await InsightPage({ params: Promise.resolve({ slug: 'no-such-article' }) }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Insight Not Found' })).toBeInTheDocument();
     const metadata = await generateMetadata({ params: Promise.resolve({ slug: 'no-such-article' }) });
     expect(metadata.robots).toEqual({ index: false });
   });

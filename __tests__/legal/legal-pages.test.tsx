@@ -3,6 +3,7 @@ import LegalPage, { generateMetadata, generateStaticParams } from '@/app/legal/[
 import LegalIndexPage from '@/app/legal/page';
 import { allLegalDocuments } from '@/lib/content/legal';
 import { absoluteUrl } from '@/lib/urls';
+import { renderServerRenderedNotFound } from '../support/not-found';
 
 const SLUGS = ['terms-of-service', 'privacy-policy', 'terms-conditions'];
 const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
@@ -75,7 +76,8 @@ describe('/legal/[slug]', () => {
   });
 
   it('leaves an unknown document to the site-wide 404', async () => {
-    await expect(LegalPage({ params: Promise.resolve({ slug: 'cookie-policy' }) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+    renderServerRenderedNotFound(await LegalPage({ params: Promise.resolve({ slug: 'cookie-policy' }) }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
 

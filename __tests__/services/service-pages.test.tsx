@@ -3,6 +3,7 @@ import ServicePage, { generateMetadata, generateStaticParams } from '@/app/servi
 import ServiceNotFound from '@/app/services/[slug]/not-found';
 import { getIndustry } from '@/lib/content/industries';
 import { allServices } from '@/lib/content/services';
+import { renderServerRenderedNotFound } from '../support/not-found';
 
 /** The six service slugs, as the spec lists them. */
 const SPEC_SERVICE_SLUGS = [
@@ -101,8 +102,9 @@ describe('service detail pages', () => {
     }
   });
 
-  it('rejects an unknown slug with a 404', async () => {
-    await expect(ServicePage(params('nope'))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+  it('renders Service Not Found for an unknown slug and raises the 404', async () => {
+    renderServerRenderedNotFound(await ServicePage(params('nope')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
     const metadata = await generateMetadata(params('nope'));
     expect(metadata.title).toBe('Service Not Found');
   });

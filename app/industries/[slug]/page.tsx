@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { IndustryDetail } from '@/components/industries/industry-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
@@ -8,6 +7,8 @@ import { getIndustry, industrySlugs } from '@/lib/content/industries';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
+import IndustryNotFound from './not-found';
 
 type IndustryPageProps = { params: Promise<{ slug: string }> };
 
@@ -23,7 +24,13 @@ export async function generateMetadata({ params }: IndustryPageProps): Promise<M
 
 export default async function IndustryPage({ params }: IndustryPageProps) {
   const industry = getIndustry((await params).slug);
-  if (!industry) notFound();
+  if (!industry) {
+    return (
+      <ServerRenderedNotFound>
+        <IndustryNotFound />
+      </ServerRenderedNotFound>
+    );
+  }
 
   const path = `/industries/${industry.slug}`;
   return (

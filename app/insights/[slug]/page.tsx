@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ArticleHeader } from '@/components/insights/article-header';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { KeyInsights } from '@/components/insights/key-insights';
@@ -18,6 +17,8 @@ import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { readingMinutes } from '@/lib/text';
+import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
+import InsightNotFound from './not-found';
 
 type InsightPageProps = { params: Promise<{ slug: string }> };
 
@@ -54,7 +55,13 @@ export async function generateMetadata({ params }: InsightPageProps): Promise<Me
 export default async function InsightPage({ params }: InsightPageProps) {
   const { slug } = await params;
   const insight = getInsight(slug);
-  if (!insight) notFound();
+  if (!insight) {
+    return (
+      <ServerRenderedNotFound>
+        <InsightNotFound />
+      </ServerRenderedNotFound>
+    );
+  }
 
   const path = `/insights/${slug}`;
   return (

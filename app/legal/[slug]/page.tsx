@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
@@ -7,6 +6,8 @@ import { allLegalDocuments, getLegalDocument, legalSlugs } from '@/lib/content/l
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
+import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
 
 type LegalPageProps = { params: Promise<{ slug: string }> };
 
@@ -24,7 +25,13 @@ export default async function LegalPage({ params }: LegalPageProps) {
   const { slug } = await params;
   const legalDocument = getLegalDocument(slug);
   // No segment not-found here: an unknown legal path gets the site's 'Page Not Found'.
-  if (!legalDocument) notFound();
+  if (!legalDocument) {
+    return (
+      <ServerRenderedNotFound>
+        <SiteNotFoundView />
+      </ServerRenderedNotFound>
+    );
+  }
 
   const others = allLegalDocuments().filter((other) => other.slug !== slug);
   return (

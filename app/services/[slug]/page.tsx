@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ServiceDetail } from '@/components/services/service-detail';
+import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToIndustries } from '@/lib/content/cross-links';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { getService, serviceSlugs } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import ServiceNotFound from './not-found';
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
 
@@ -23,7 +24,13 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
 
 export default async function ServicePage({ params }: ServicePageProps) {
   const service = getService((await params).slug);
-  if (!service) notFound();
+  if (!service) {
+    return (
+      <ServerRenderedNotFound>
+        <ServiceNotFound />
+      </ServerRenderedNotFound>
+    );
+  }
 
   const path = `/services/${service.slug}`;
   return (

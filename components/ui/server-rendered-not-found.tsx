@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+
+export async function RaiseNotFound(): Promise<never> {
+  notFound();
+}
+
+/**
+ * Renders a not-found view into the server HTML and still answers 404.
+ * Next 16 answers a notFound() thrown by a page rendered on demand (an unknown
+ * slug under generateStaticParams) with an empty HTML shell that only
+ * JavaScript fills in (vercel/next.js#95613). Rendering the view first and
+ * raising notFound() inside a Suspense boundary keeps the status and the markup.
+ */
+export function ServerRenderedNotFound({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <RaiseNotFound />
+      </Suspense>
+    </>
+  );
+}

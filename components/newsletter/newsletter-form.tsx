@@ -3,7 +3,7 @@
 import { Component, useActionState, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { subscribeToNewsletter } from '@/app/actions/subscribe';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
-import { checkNewsletterEmail } from '@/lib/newsletter/email-schema';
+import { checkEmailInBrowser } from '@/lib/newsletter/email-check';
 import { errorState, IDLE_STATE, NEWSLETTER_FIELDS, type SubscribeState } from '@/lib/newsletter/form-state';
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 import { NEWSLETTER_SOURCES, type NewsletterSource } from '@/lib/newsletter/sources';
@@ -61,7 +61,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const input = event.currentTarget.elements.namedItem(NEWSLETTER_FIELDS.email);
     if (!(input instanceof HTMLInputElement)) return;
-    const checked = checkNewsletterEmail(input.value);
+    const checked = checkEmailInBrowser(input.value);
     if (!checked.ok) {
       event.preventDefault();
       setClientMessage(checked.message);

@@ -1,26 +1,17 @@
-// zod/mini: the same schema language, tree-shaken, because this module also ships to the browser.
+// Server side only: the form checks in the browser with email-check.ts, which ships no schema library.
 import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH, EMAIL_SHAPE, type EmailCheck } from './email-check';
 import { NEWSLETTER_MESSAGES } from './messages';
 
-/** RFC 5321 caps an address at 254 characters; longer input never reaches the database. */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, EMAIL_SHAPE, type EmailCheck } from './email-check';
 
-/**
- * A local part, '@', and a domain with at least one dot, none of them containing whitespace,
- * control or invisible format characters. Internationalised addresses (RFC 6531) are allowed.
- * The migration's check constraint enforces the same shape, minus the Unicode classes.
- */
-export const EMAIL_SHAPE = /^[^\s@\p{C}]+@[^\s@.\p{C}]+(?:\.[^\s@.\p{C}]+)+$/u;
-
-/** The source of truth on the server, reused by the form for instant feedback. Trims first. */
+/** The source of truth on the server; the browser mirrors it in email-check.ts. Trims first. */
 export const newsletterEmailSchema = z.string({ error: NEWSLETTER_MESSAGES.emptyEmail }).check(
   z.trim(),
   z.minLength(1, { error: NEWSLETTER_MESSAGES.emptyEmail, abort: true }),
   z.maxLength(EMAIL_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.invalidEmail, abort: true }),
   z.regex(EMAIL_SHAPE, { error: NEWSLETTER_MESSAGES.invalidEmail }),
 );
-
-export type EmailCheck = { ok: true; email: string } | { ok: false; message: string };
 
 /** Checks a raw form value; anything that is not a string (a missing field) counts as empty. */
 export function checkNewsletterEmail(value: unknown): EmailCheck {

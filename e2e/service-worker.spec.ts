@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { siteConfig } from '../content/site-config';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { expectNoAxeViolations } from './support/axe';
 
 // Every other spec blocks service workers (playwright.config.ts); this one is about them.
 test.use({ serviceWorkers: 'allow' });
@@ -85,5 +86,13 @@ test.describe('service worker', () => {
     await form.getByRole('textbox', { name: 'Email address' }).fill(`sw.${randomUUID().slice(0, 12)}@example.com`);
     await form.getByRole('button').click();
     await expect(form.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success, { timeout: 30_000 });
+  });
+
+  test('the offline page gives the contact details, is not indexed and passes axe', async ({ page }) => {
+    await page.goto('/offline');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You Are Offline');
+    await expect(page.getByRole('main').getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expectNoAxeViolations(page);
   });
 });

@@ -35,9 +35,9 @@ export const DENIED_PERMISSIONS = [
 ] as const;
 
 export type ScriptPolicy =
-  /** Hashes of the page's inline scripts, plus a per-request nonce for pages rendered on demand. */
+  /** Hashes of the page's inline scripts (script files are same-origin: 'self'), plus a per-request nonce for a dynamic render of the same path. */
   | { kind: 'strict'; hashes: readonly string[]; nonce?: string }
-  /** Used only when the hash manifest is missing (a bare `next build`): works everywhere, but allows inline scripts. */
+  /** For responses with no prerendered page behind them (not-found views, files) and for `next dev`: allows inline scripts. */
   | { kind: 'fallback' };
 
 export type CspOptions = {

@@ -1,11 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 
 let mockPathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+let mockSegments: string[] = [];
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useSelectedLayoutSegments: () => mockSegments }));
 
 describe('Breadcrumbs', () => {
+  beforeEach(() => {
+    mockSegments = [];
+  });
+
   it('is hidden on the home page', () => {
     mockPathname = '/';
     const { container } = render(<Breadcrumbs labels={breadcrumbLabels} />);
@@ -29,5 +35,22 @@ describe('Breadcrumbs', () => {
     mockPathname = '/services/supply-chain-audit';
     render(<Breadcrumbs labels={breadcrumbLabels} />);
     expect(screen.getByText('Supply Chain Audit')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders only Home into the prerendered 404 page, whose server path is not the visitor\'s', () => {
+    // Next prerenders the 404 once for its internal route and serves it at every unknown URL.
+    mockPathname = '/_not-found';
+    mockSegments = ['/_not-found'];
+    const html = renderToString(<Breadcrumbs labels={breadcrumbLabels} />);
+    expect(html).toContain('>Home</a>');
+    expect(html).not.toContain('aria-current');
+    expect(html).not.toMatch(/not Found/i);
+  });
+
+  it('shows the visitor\'s path on the 404 page once running in the browser', () => {
+    mockPathname = '/capital-planning-guide';
+    mockSegments = ['/_not-found'];
+    render(<Breadcrumbs labels={breadcrumbLabels} />);
+    expect(screen.getByText('Capital Planning Guide')).toHaveAttribute('aria-current', 'page');
   });
 });

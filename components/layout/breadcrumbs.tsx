@@ -1,8 +1,23 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSelectedLayoutSegments } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The site's 404 page is prerendered once, for Next's internal route '/_not-found', and then
+ * served at every unknown URL. Its server HTML cannot know that URL, so until hydration is over
+ * the bar shows only 'Home' (the same markup on server and client, so hydration succeeds), then
+ * adds the visitor's path. Route segments come from the page's RSC payload, identical on both sides.
+ */
+function useIsPrerenderedNotFoundShell(): boolean {
+  const segments = useSelectedLayoutSegments();
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return !hydrated && segments.some((segment) => segment.startsWith('_') || segment.startsWith('/_'));
+}
 
 /**
  * The breadcrumb bar reads the current path, so it is a client leaf; the label
@@ -10,8 +25,9 @@ import { buildBreadcrumbs } from '@/lib/breadcrumbs';
  */
 export function Breadcrumbs({ labels }: { labels: Readonly<Record<string, string>> }) {
   const pathname = usePathname();
-  const crumbs = buildBreadcrumbs(pathname, labels);
-  if (crumbs.length === 0) return null;
+  const notFoundShell = useIsPrerenderedNotFoundShell();
+  const crumbs = notFoundShell ? [] : buildBreadcrumbs(pathname, labels);
+  if (crumbs.length === 0 && !notFoundShell) return null;
 
   return (
     <nav aria-label="Breadcrumb" className="no-print border-b border-navy-900/10 bg-white/60">

@@ -16,7 +16,6 @@ import { measureBytes } from './bytes.mjs';
 import { loadRoutes, measureLoad } from './load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import {
-  NOT_FOUND_ROUTE,
   benchmarkRoutes,
   buildApp,
   distDir,
@@ -39,7 +38,7 @@ export function judge({ budgets, lighthouse = [], bytes = [], load = [], toleran
   for (const result of lighthouse.filter((r) => r.preset === budgets.lighthouse.preset)) {
     const { route, median } = result;
     for (const [category, min] of Object.entries(budgets.lighthouse.minScores)) {
-      const value = category === 'seo' && route === NOT_FOUND_ROUTE ? median.seoWithoutNotFoundAudits : median.scores[category];
+      const value = median.judgedScores[category];
       const limit = min - (category === 'performance' ? (tolerance.performance ?? 0) : 0);
       add(`${SCORE_LABELS[category]} ≥`, route, value, limit, value >= limit);
     }

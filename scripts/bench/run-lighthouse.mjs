@@ -12,11 +12,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 120_000;
-/** On a page that must answer 404 these two SEO audits fail by design (status code, noindex). */
-export const NOT_FOUND_SEO_AUDITS = ['http-status-code', 'is-crawlable'];
 
 /** Category score (0–100) recomputed without some audits, the way Lighthouse weighs them. */
 function scoreWithout(lhr, categoryId, excluded) {
+  if (excluded.length === 0) return Math.round((lhr.categories[categoryId].score ?? 0) * 100);
   let weighted = 0;
   let weights = 0;
   for (const ref of lhr.categories[categoryId].auditRefs) {
@@ -48,6 +47,26 @@ function thirdPartyRequests(lhr, origin) {
     .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
 }
 
+/** True when the only console error is the page's own failed load, which a 404 page reports by design. */
+function onlyOwnStatusError(lhr, url) {
+  const items = lhr.audits['errors-in-console']?.details?.items ?? [];
+  return items.every((item) => item.source === 'network' && item.sourceLocation?.url === url);
+}
+
+/**
+ * Scores as the budget judges them: without the audits a page fails on purpose
+ * (`allowed`, by category). 'errors-in-console' is set aside only when the page's
+ * own status is the sole error.
+ */
+function judgedScores(lhr, url, allowed) {
+  return Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const excluded = (allowed[id] ?? []).filter((audit) => audit !== 'errors-in-console' || onlyOwnStatusError(lhr, url));
+      return [id, scoreWithout(lhr, id, excluded)];
+    }),
+  );
+}
+
 function withTimeout(promise, ms, onTimeout) {
   let timer;
   const timeout = new Promise((_, reject) => {
@@ -60,10 +79,10 @@ function withTimeout(promise, ms, onTimeout) {
 }
 
 /**
- * Runs Lighthouse once and returns scores (0–100), metrics (ms; CLS unitless),
- * third-party requests and the audits that lost points.
+ * Runs Lighthouse once and returns scores (0–100; raw, and judged without the
+ * `allowed` audits), metrics (ms; CLS unitless), third-party requests and the audits that lost points.
  */
-export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode = false }) {
+export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode = false, allowed = {} }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const flags = {
@@ -71,6 +90,9 @@ export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // Screenshots feed no score; leaving them out saves time on every run.
+      disableFullPageScreenshot: true,
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
       // The not-found page answers 404 on purpose; Lighthouse refuses such a page unless told.
       ignoreStatusCode,
     };
@@ -85,7 +107,7 @@ export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       scores,
-      seoWithoutNotFoundAudits: scoreWithout(lhr, 'seo', NOT_FOUND_SEO_AUDITS),
+      judgedScores: judgedScores(lhr, url, allowed),
       metrics: {
         fcpMs: metric('first-contentful-paint'),
         lcpMs: metric('largest-contentful-paint'),

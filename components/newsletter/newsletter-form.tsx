@@ -1,12 +1,12 @@
 'use client';
 
-import { Component, useActionState, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Component, useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { subscribeToNewsletter } from '@/app/actions/subscribe';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
-import { checkEmailInBrowser } from '@/lib/newsletter/email-check';
 import { errorState, IDLE_STATE, NEWSLETTER_FIELDS, type SubscribeState } from '@/lib/newsletter/form-state';
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 import { NEWSLETTER_SOURCES, type NewsletterSource } from '@/lib/newsletter/sources';
+import { useEmailCheck } from './use-email-check';
 
 /** Spec section 4: the button's label while the subscription is in flight. */
 export const SUBSCRIBING_LABEL = 'Subscribing...';
@@ -52,6 +52,9 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
   const copy = COPY[source];
   const colours = TONES[tone];
   const label = NEWSLETTER_SOURCES[source].analyticsLabel;
+  const emailCheck = useEmailCheck();
+  // Set when the schema could not be loaded, so the replayed submit goes straight to the server.
+  const skipClientCheck = useRef(false);
 
   useEffect(() => {
     if (state.status === 'success') trackEvent(ANALYTICS_EVENTS.newsletterSubscribe(label));
@@ -59,9 +62,24 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
 
   // Instant feedback with the server's own schema; the server still checks everything.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const input = event.currentTarget.elements.namedItem(NEWSLETTER_FIELDS.email);
-    if (!(input instanceof HTMLInputElement)) return;
-    const checked = checkEmailInBrowser(input.value);
+    const form = event.currentTarget;
+    const input = form.elements.namedItem(NEWSLETTER_FIELDS.email);
+    if (!(input instanceof HTMLInputElement) || skipClientCheck.current) {
+      skipClientCheck.current = false;
+      return;
+    }
+    const check = emailCheck.check();
+    if (!check) {
+      // The schema is still on its way: hold this submit and replay it once it is here.
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void emailCheck.load().then((loaded) => {
+        skipClientCheck.current = loaded === null;
+        form.requestSubmit(submitter instanceof HTMLElement && form.contains(submitter) ? submitter : undefined);
+      });
+      return;
+    }
+    const checked = check(input.value);
     if (!checked.ok) {
       event.preventDefault();
       setClientMessage(checked.message);
@@ -75,7 +93,15 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
   const failed = !isPending && (clientMessage !== null || state.status === 'error');
 
   return (
-    <form action={formAction} onSubmit={handleSubmit} noValidate aria-label={copy.formLabel} className="relative">
+    <form
+      action={formAction}
+      onSubmit={handleSubmit}
+      onFocus={emailCheck.preload}
+      onPointerEnter={emailCheck.preload}
+      noValidate
+      aria-label={copy.formLabel}
+      className="relative"
+    >
       <div className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className="sr-only">
           Email address

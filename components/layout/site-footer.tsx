@@ -3,7 +3,7 @@ import { siteConfig } from '@/content/site-config';
 import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation';
 import { Logo } from './logo';
 import { ContactDetails } from './contact-details';
-import { SocialIcon } from './social-icon';
+import { SocialLinks } from './social-links';
 
 const companyLinks: readonly NavLink[] = [
   { label: 'Home', href: '/' },
@@ -45,21 +45,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm text-sand-100/85">{siteConfig.tagline}</p>
           <ContactDetails className="mt-6 text-sm text-sand-100/85" linkClassName={footerLink} />
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {siteConfig.social.map((profile) => (
-              <li key={profile.network}>
-                <a
-                  href={profile.href}
-                  aria-label={profile.label}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                >
-                  <SocialIcon network={profile.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks variant="icons" className="mt-6" />
         </div>
         <LinkColumn title="Company" links={companyLinks} />
         <LinkColumn title="Services" links={serviceLinks} />

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AiOfferingGrid } from '@/components/services/ai-offering-card';
 import { IndustryExpertiseCard } from '@/components/services/industry-expertise-card';
 import { ServiceCard } from '@/components/services/service-card';
-import { Icon } from '@/components/ui/icon';
+import { IconPointList } from '@/components/ui/icon-point-list';
 import type { IconName } from '@/content/icon-names';
 import type { PortfolioOffering, Service, ServiceIndustryCard, TitledText } from '@/content/schemas';
 
@@ -80,17 +80,7 @@ export function Differentiators({ points }: { points: readonly TitledText[] }) {
         <h2 id="differentiators-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
           What Sets Us Apart
         </h2>
-        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {points.map((point, index) => (
-            <li key={point.title}>
-              <span className="flex size-12 items-center justify-center rounded-full bg-river-700 text-white">
-                <Icon name={differentiatorIcons[index % differentiatorIcons.length]!} />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{point.title}</h3>
-              <p className="mt-2 text-ink-soft">{point.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconPointList points={points} icons={differentiatorIcons} badge="river" />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@
  * reporting the median scores and LCP, TBT and CLS.
  *
  * Usage: node scripts/bench/lighthouse.mjs [--runs 3] [--presets mobile,desktop]
- *          [--templates] [--routes /a,/b] [--build] [--keep]
+ *          [--templates] [--routes /a,/b] [--build] [--keep] [--out lighthouse]
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205).
  * Takes about 15 s per run on an idle 2-core machine; --keep saves every raw report to reports/lighthouse/.
  */
@@ -133,6 +133,7 @@ async function main() {
       routes: { type: 'string' },
       build: { type: 'boolean' },
       keep: { type: 'boolean' },
+      out: { type: 'string', default: 'lighthouse' },
     },
   });
   const dir = distDir();
@@ -148,7 +149,7 @@ async function main() {
     const results = await measureLighthouse({ origin: server.origin, routes, presets, runs, keepDir });
     console.log('');
     printLighthouse(results);
-    writeReport('lighthouse', { distDir: dir, runsPerRoute: runs, presets, results });
+    writeReport(values.out, { distDir: dir, runsPerRoute: runs, presets, results });
   } finally {
     await server.stop();
   }

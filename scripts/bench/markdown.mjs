@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * Prints the latest reports/*.json as Markdown tables, so the figures in
+ * docs/performance.md are pasted from a run rather than typed.
+ *
+ * Usage: node scripts/bench/markdown.mjs [lighthouse|lighthouse-desktop|bytes|load|build ...]
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPORTS_DIR, readReport } from './lib.mjs';
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+function table(headers, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function meta(report) {
+  const m = report.meta;
+  return `_Measured ${m.date.slice(0, 16).replace('T', ' ')} UTC on ${m.host.cpu}, ${m.host.cores} cores, ${m.host.memoryGiB} GiB; Node ${m.node}, Next.js ${m.next}, commit ${m.commit}._`;
+}
+
+const sections = {
+  lighthouse(report) {
+    const score = (row, key) => {
+      const raw = row.median.scores[key];
+      const judged = row.median.judgedScores[key];
+      return raw === judged ? String(raw) : `${raw} (${judged})`;
+    };
+    const rows = report.results.map((r) => [
+      `\`${r.route}\``,
+      r.preset,
+      score(r, 'performance'),
+      score(r, 'accessibility'),
+      score(r, 'best-practices'),
+      score(r, 'seo'),
+      (r.median.metrics.lcpMs / 1000).toFixed(2),
+      String(Math.round(r.median.metrics.tbtMs)),
+      r.median.metrics.cls.toFixed(3),
+      String(r.thirdParty.length),
+    ]);
+    return `${meta(report)} Median of ${report.runsPerRoute} runs.\n\n${table(
+      ['route', 'preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', '3rd-party req.'],
+      rows,
+    )}`;
+  },
+  bytes(report) {
+    const rows = report.pages.map((p) => [
+      `\`${p.route}\``,
+      kib(p.htmlGzip),
+      kib(p.cssGzip),
+      kib(p.jsFrameworkGzip),
+      kib(p.jsLayoutSharedGzip),
+      kib(p.jsRouteOnlyGzip),
+      kib(p.jsTotalGzip),
+    ]);
+    return `${meta(report)} KiB gzipped.\n\n${table(['route', 'HTML', 'CSS', 'JS framework', 'JS root layout', 'JS route', 'JS total'], rows)}`;
+  },
+  load(report) {
+    const rows = report.results.map((r) => [
+      `\`${r.route}\``,
+      r.next.requestsPerSecond.toFixed(0),
+      String(r.next.p50Ms),
+      String(r.next.p99Ms),
+      String(r.next.non2xx + r.next.errors + r.next.timeouts),
+      r.static ? r.static.requestsPerSecond.toFixed(0) : '–',
+      r.static ? String(r.static.p99Ms) : '–',
+      r.ratio ? r.ratio.toFixed(2) : '–',
+    ]);
+    return `${meta(report)} ${report.connections} connections, ${report.durationSeconds} s per server and page.\n\n${table(
+      ['page', 'next start req/s', 'p50 ms', 'p99 ms', 'failed', 'static req/s', 'static p99 ms', 'next/static'],
+      rows,
+    )}`;
+  },
+  build(report) {
+    const rows = report.rows.map((r) => [
+      String(r.articles),
+      String(r.pages),
+      r.buildSeconds.toFixed(1),
+      r.timeVsFirst.toFixed(2),
+      r.secondsPerPage.toFixed(3),
+      r.outputMiB.toFixed(1),
+      r.staticMiB.toFixed(2),
+    ]);
+    return `${meta(report)}\n\n${table(['articles', 'pages', 'build s', '× first', 's per page', 'output MiB', 'static MiB'], rows)}`;
+  },
+};
+
+// A report name may carry a suffix (lighthouse-desktop): it is printed with its kind's table.
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(sections);
+for (const name of wanted) {
+  const kind = name.split('-')[0];
+  if (!sections[kind] || !existsSync(join(REPORTS_DIR, `${name}.json`))) continue;
+  console.log(`### ${name}\n\n${sections[kind](readReport(name))}\n`);
+}

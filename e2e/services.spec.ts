@@ -2,17 +2,7 @@ import { expect, test } from '@playwright/test';
 import { industryRecords } from '../content/industries';
 import { serviceRecords } from '../content/services';
 import { expectNoAxeViolations } from './support/axe';
-
-const PORTFOLIO = [
-  'Voice AI',
-  'Conversation AI',
-  'Reviews AI',
-  'Content AI',
-  'Workflow AI',
-  'Funnel AI',
-  'Predictive Analytics AI',
-  'Document Intelligence AI',
-];
+import { SPEC_AI_PORTFOLIO } from './support/spec-constants';
 
 test.describe('/services', () => {
   test('shows the core services, AI portfolio, industries, differentiators and a call to action', async ({ page }) => {
@@ -28,7 +18,7 @@ test.describe('/services', () => {
     );
 
     const portfolio = page.getByRole('region', { name: 'AI Solutions Portfolio' });
-    await expect(portfolio.getByRole('heading', { level: 3 })).toHaveText(PORTFOLIO);
+    await expect(portfolio.getByRole('heading', { level: 3 })).toHaveText(SPEC_AI_PORTFOLIO);
     for (const card of await portfolio.getByRole('article').all()) await expect(card.getByRole('listitem')).toHaveCount(4);
     await expect(portfolio.getByRole('link', { name: 'Explore AI Solutions' })).toHaveAttribute('href', '/services/ai-solutions');
 

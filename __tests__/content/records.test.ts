@@ -13,39 +13,13 @@ import { parseRecords } from '@/lib/content/parse';
 import { allServices } from '@/lib/content/services';
 import { countWords, splitParagraphs } from '@/lib/text';
 import { visibleStrings } from '../support/record-text';
-
-const SERVICE_SLUGS = [
-  'strategy-consulting',
-  'operations-improvement',
-  'organizational-hr-consulting',
-  'digital-transformation',
-  'marketing-growth-strategy',
-  'ai-solutions',
-];
-const INDUSTRY_SLUGS = [
-  'aerospace-defense',
-  'agriculture',
-  'automotive',
-  'banking-financial-services',
-  'construction',
-  'education',
-  'energy-utilities',
-  'healthcare',
-  'information-technology',
-  'manufacturing',
-  'media-entertainment',
-  'retail-consumer-goods',
-  'telecommunications',
-  'transportation-logistics',
-];
-const INSIGHT_SLUGS = [
-  'ai-decision-making-2025',
-  'quantum-computing-breakthrough-2025',
-  'autonomous-supply-chains-2025',
-  'sustainable-business-2025',
-  'vr-workplace-2025',
-  'biotech-revolution-2025',
-];
+import {
+  SPEC_AI_PORTFOLIO,
+  SPEC_INDUSTRY_GROUP_TITLES,
+  SPEC_INDUSTRY_SLUGS,
+  SPEC_INSIGHT_SLUGS,
+  SPEC_SERVICE_SLUGS,
+} from '@/e2e/support/spec-constants';
 
 const words = (record: unknown) => countWords(visibleStrings(record).join(' '));
 
@@ -80,14 +54,14 @@ describe('every record passes its schema', () => {
 
 describe('counts and slugs match the spec', () => {
   it('has the six services, fourteen industries and six articles, in order', () => {
-    expect(allServices().map((s) => s.slug)).toEqual(SERVICE_SLUGS);
-    expect(allIndustries().map((i) => i.slug)).toEqual(INDUSTRY_SLUGS);
-    expect(allInsights().map((a) => a.slug)).toEqual(INSIGHT_SLUGS);
+    expect(allServices().map((s) => s.slug)).toEqual(SPEC_SERVICE_SLUGS);
+    expect(allIndustries().map((i) => i.slug)).toEqual(SPEC_INDUSTRY_SLUGS);
+    expect(allInsights().map((a) => a.slug)).toEqual(SPEC_INSIGHT_SLUGS);
   });
 
   it('features the three named articles on the home page', () => {
-    expect(FEATURED_INSIGHT_SLUGS).toEqual(INSIGHT_SLUGS.slice(0, 3));
-    expect(featuredInsightCards().map((card) => card.slug)).toEqual(INSIGHT_SLUGS.slice(0, 3));
+    expect(FEATURED_INSIGHT_SLUGS).toEqual(SPEC_INSIGHT_SLUGS.slice(0, 3));
+    expect(featuredInsightCards().map((card) => card.slug)).toEqual(SPEC_INSIGHT_SLUGS.slice(0, 3));
   });
 
   it('gives manufacturing two case studies and every other industry one', () => {
@@ -112,26 +86,8 @@ describe('counts and slugs match the spec', () => {
   });
 
   it('has eight overview groups and eight portfolio offerings with the spec names', () => {
-    expect(industriesOverview.industryGroups.map((g) => g.title)).toEqual([
-      'Banking & Financial Services',
-      'Healthcare & Life Sciences',
-      'Manufacturing & Industrial',
-      'Retail & Consumer',
-      'Technology & Software',
-      'Transportation & Logistics',
-      'Real Estate & Construction',
-      'Energy & Sustainability',
-    ]);
-    expect(servicesOverview.aiPortfolio.map((o) => o.title)).toEqual([
-      'Voice AI',
-      'Conversation AI',
-      'Reviews AI',
-      'Content AI',
-      'Workflow AI',
-      'Funnel AI',
-      'Predictive Analytics AI',
-      'Document Intelligence AI',
-    ]);
+    expect(industriesOverview.industryGroups.map((g) => g.title)).toEqual(SPEC_INDUSTRY_GROUP_TITLES);
+    expect(servicesOverview.aiPortfolio.map((o) => o.title)).toEqual(SPEC_AI_PORTFOLIO);
     expect(servicesOverview.serviceIndustryCards).toHaveLength(6);
     expect(servicesOverview.differentiators).toHaveLength(4);
   });

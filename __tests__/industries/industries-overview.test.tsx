@@ -2,18 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import IndustriesPage, { generateMetadata } from '@/app/industries/page';
 import { allIndustries } from '@/lib/content/industries';
 import { industriesOverview } from '@/lib/content/pages';
-
-/** The eight overview cards, as the spec names them. */
-const SPEC_GROUP_TITLES = [
-  'Banking & Financial Services',
-  'Healthcare & Life Sciences',
-  'Manufacturing & Industrial',
-  'Retail & Consumer',
-  'Technology & Software',
-  'Transportation & Logistics',
-  'Real Estate & Construction',
-  'Energy & Sustainability',
-];
+import { SPEC_INDUSTRY_GROUP_TITLES } from '@/e2e/support/spec-constants';
 
 describe('/industries', () => {
   beforeEach(() => {
@@ -27,7 +16,7 @@ describe('/industries', () => {
 
   it('shows the eight industry groups with four subsectors and four expertise items each', () => {
     const cards = screen.getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(SPEC_GROUP_TITLES);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(SPEC_INDUSTRY_GROUP_TITLES);
     industriesOverview.industryGroups.forEach((group, index) => {
       const card = cards[index]!;
       expect(within(card).getByText(group.description)).toBeInTheDocument();

@@ -4,24 +4,7 @@ import IndustryNotFound from '@/app/industries/[slug]/not-found';
 import { allIndustries } from '@/lib/content/industries';
 import { getService } from '@/lib/content/services';
 import { renderServerRenderedNotFound } from '../support/not-found';
-
-/** The fourteen industry slugs, as the spec's header list gives them. */
-const SPEC_INDUSTRY_SLUGS = [
-  'aerospace-defense',
-  'agriculture',
-  'automotive',
-  'banking-financial-services',
-  'construction',
-  'education',
-  'energy-utilities',
-  'healthcare',
-  'information-technology',
-  'manufacturing',
-  'media-entertainment',
-  'retail-consumer-goods',
-  'telecommunications',
-  'transportation-logistics',
-];
+import { SPEC_INDUSTRY_SLUGS } from '@/e2e/support/spec-constants';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const renderIndustry = async (slug: string) => render(await IndustryPage(params(slug)));

@@ -4,16 +4,7 @@ import ServiceNotFound from '@/app/services/[slug]/not-found';
 import { getIndustry } from '@/lib/content/industries';
 import { allServices } from '@/lib/content/services';
 import { renderServerRenderedNotFound } from '../support/not-found';
-
-/** The six service slugs, as the spec lists them. */
-const SPEC_SERVICE_SLUGS = [
-  'strategy-consulting',
-  'operations-improvement',
-  'organizational-hr-consulting',
-  'digital-transformation',
-  'marketing-growth-strategy',
-  'ai-solutions',
-];
+import { SPEC_SERVICE_SLUGS } from '@/e2e/support/spec-constants';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const renderService = async (slug: string) => render(await ServicePage(params(slug)));

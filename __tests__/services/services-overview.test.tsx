@@ -2,18 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import ServicesPage, { generateMetadata } from '@/app/services/page';
 import { servicesOverview } from '@/lib/content/pages';
 import { allServices } from '@/lib/content/services';
-
-/** The eight offerings the spec names, in its order. */
-const SPEC_PORTFOLIO = [
-  'Voice AI',
-  'Conversation AI',
-  'Reviews AI',
-  'Content AI',
-  'Workflow AI',
-  'Funnel AI',
-  'Predictive Analytics AI',
-  'Document Intelligence AI',
-];
+import { SPEC_AI_PORTFOLIO } from '@/e2e/support/spec-constants';
 
 describe('/services', () => {
   beforeEach(() => {
@@ -36,7 +25,7 @@ describe('/services', () => {
 
   it('shows the AI Solutions Portfolio of eight offerings with four features each, and a link to /services/ai-solutions', () => {
     const portfolio = screen.getByRole('region', { name: 'AI Solutions Portfolio' });
-    expect(within(portfolio).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SPEC_PORTFOLIO);
+    expect(within(portfolio).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SPEC_AI_PORTFOLIO);
     for (const card of within(portfolio).getAllByRole('article')) {
       expect(within(card).getAllByRole('listitem')).toHaveLength(4);
       expect(card.querySelector('svg')).not.toBeNull();

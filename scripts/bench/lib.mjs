@@ -158,12 +158,12 @@ function stopChild(child) {
  * Starts a long-running server as its own process group on 127.0.0.1:port,
  * waits until `readyPath` answers and returns { origin, pid, stop }.
  */
-export async function startProcess({ command, args, port, env = {}, readyPath = '/', timeoutMs = 60_000, label }) {
+export async function startProcess({ command, args, port, env = {}, readyPath = '/', timeoutMs = 60_000, label, cwd = ROOT }) {
   if (!(await portIsFree(port))) {
     throw new Error(`Port ${port} is already in use on 127.0.0.1; set PORT to a free port.`);
   }
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true, // its own process group, so stop() ends it and any child it spawned

@@ -4,8 +4,8 @@
  * exits 1 if any budget fails. Never builds unless --build is given; the build
  * folder is NEXT_DIST_DIR (default .next).
  *
- *   npm run bench:check                 every route, Lighthouse mobile x3 (about 25 min)
- *   npm run bench:check -- --ci         one route per template, one run, CI tolerance (about 4 min)
+ *   npm run bench:check                 every route, Lighthouse mobile x3 (about 20 min)
+ *   npm run bench:check -- --ci         one route per template, one run, CI tolerance (about 2–3 min)
  *   npm run bench:check -- --from-reports   judge the latest reports/*.json without measuring
  *
  * Other flags: --runs N, --routes /a,/b, --skip-load, --build.

@@ -7,7 +7,7 @@
  * Usage: node scripts/bench/lighthouse.mjs [--runs 3] [--presets mobile,desktop]
  *          [--templates] [--routes /a,/b] [--build] [--keep] [--out lighthouse]
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205).
- * Takes about 15 s per run on an idle 2-core machine; --keep saves every raw report to reports/lighthouse/.
+ * Takes 8–10 s per run on an idle 2-core machine; --keep saves every raw report to reports/lighthouse/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

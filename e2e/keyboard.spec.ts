@@ -125,3 +125,43 @@ test.describe('Keyboard-only walk (desktop)', () => {
     }
   });
 });
+
+test.describe('Keyboard-only newsletter forms', () => {
+  const isEmailFieldOf = (page: Page, form: string) => () =>
+    page.evaluate((label) => {
+      const el = document.activeElement;
+      return el instanceof HTMLInputElement && el.type === 'email' && el.closest('form')?.getAttribute('aria-label') === label;
+    }, form);
+
+  test('the footer form is reached by Tab, says what is wrong, and subscribes with Enter', async ({ page }) => {
+    await page.goto('/about');
+    await tabUntil(page, isEmailFieldOf(page, 'Newsletter sign-up'), 200);
+    await expectFieldFocusRing(page);
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    const status = form.getByRole('status');
+
+    await page.keyboard.type('not-an-address');
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Please enter a valid email address.');
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`keyboard-${Date.now()}@example.com`);
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Successfully subscribed to our newsletter!');
+  });
+
+  test('the insights form is reached by Tab and reports an empty address on Enter', async ({ page }) => {
+    await page.goto('/insights');
+    await tabUntil(page, isEmailFieldOf(page, 'Subscribe to our insights'), 200);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('form', { name: 'Subscribe to our insights' }).getByRole('status')).toHaveText(
+      'Please enter your email address.',
+    );
+  });
+});
+
+/** The e-mail fields show focus with a 2 px ring (box-shadow) instead of an outline. */
+async function expectFieldFocusRing(page: Page): Promise<void> {
+  const shadow = await page.evaluate(() => getComputedStyle(document.activeElement as Element).boxShadow);
+  expect(shadow, 'focus ring on the e-mail field').not.toBe('none');
+}

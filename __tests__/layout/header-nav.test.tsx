@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HeaderNav, SCROLL_THRESHOLD_PX } from '@/components/layout/header/header-nav';
 import { industryLinks, primaryLinks, serviceLinks } from '@/lib/content/navigation';
@@ -95,6 +95,26 @@ describe('HeaderNav', () => {
     expect(servicesButton()).toHaveFocus();
     await user.keyboard(' ');
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves focus within each arrow key press, so quick repeated presses land on the right link', () => {
+    renderHeader();
+    servicesButton().focus();
+    // Dispatched back to back, with no frame between them: a deferred focus would read a stale position.
+    act(() => {
+      fireEvent.keyDown(servicesButton(), { key: 'ArrowDown' });
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    });
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(document.activeElement).toHaveAttribute('href', serviceLinks[2]!.href);
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    });
+    // ArrowUp wraps past the first link to the last.
+    expect(document.activeElement).toHaveAttribute('href', serviceLinks.at(-1)!.href);
   });
 
   it('closes a dropdown when focus leaves it', async () => {

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import { ChevronIcon } from './chevron-icon';
@@ -43,9 +44,10 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
     const current = anchors.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open) onOpenChange(true);
-      // Wait a frame for the list to be shown before focusing into it.
-      requestAnimationFrame(() => focusLink(current + 1));
+      // Show the list now (not on the next frame) so focus moves within this key press:
+      // a deferred focus let quick repeated presses read a stale position and skip links.
+      if (!open) flushSync(() => onOpenChange(true));
+      focusLink(current + 1);
     } else if (event.key === 'ArrowUp' && current >= 0) {
       event.preventDefault();
       focusLink(current - 1);

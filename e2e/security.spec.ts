@@ -80,6 +80,17 @@ test.describe('without JavaScript', () => {
     expect(response.status()).toBe(200);
     await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success);
     expect(reports.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+
+    // The page rendered for the POST is dynamic: its scripts carry the nonce its own policy names.
+    const nonce = /'nonce-([^']+)'/.exec(directive((await response.allHeaders())['content-security-policy'] ?? '', 'script-src').join(' '))?.[1];
+    expect(nonce, 'the POST response policy names a nonce').toBeTruthy();
+    const html = await response.text();
+    // JSON-LD blocks are data, not scripts: CSP does not apply to them.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))([^>]*)>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 });
 
@@ -105,6 +116,15 @@ test.describe('security headers', () => {
     const home = directive((await request.get('/')).headers()['content-security-policy'] ?? '', 'script-src');
     const about = directive((await request.get('/about')).headers()['content-security-policy'] ?? '', 'script-src');
     expect(home.filter((s) => s.startsWith("'sha256-"))).not.toEqual(about.filter((s) => s.startsWith("'sha256-")));
+  });
+
+  test('a page read gets a hash-only policy, the same on every request', async ({ request }) => {
+    const first = (await request.get('/about')).headers()['content-security-policy'] ?? '';
+    const second = (await request.get('/about')).headers()['content-security-policy'] ?? '';
+    const scriptSrc = directive(first, 'script-src');
+    expect(scriptSrc.some((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(scriptSrc.filter((source) => /^'(nonce-|unsafe-inline)/.test(source))).toEqual([]);
+    expect(second).toBe(first);
   });
 
   for (const file of ['/sw.js', '/manifest.webmanifest', '/og/home.png', '/images/fallback.svg', '/sitemap.xml']) {

@@ -51,6 +51,19 @@ describe('HeaderNav', () => {
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('renders no menu links until a menu opens, so closed menus add nothing to every page', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const menuHrefs = new Set([...serviceLinks, ...industryLinks].map((link) => link.href));
+    const renderedMenuLinks = () =>
+      Array.from(document.querySelectorAll('a')).filter((a) => menuHrefs.has(a.getAttribute('href') ?? ''));
+    expect(renderedMenuLinks()).toEqual([]);
+    // The controlled elements exist while closed, so aria-controls always points at something.
+    expect(document.getElementById(servicesButton().getAttribute('aria-controls')!)).not.toBeNull();
+    await user.click(servicesButton());
+    expect(renderedMenuLinks().map((a) => a.getAttribute('href'))).toEqual(serviceLinks.map((l) => l.href));
+  });
+
   it('opens on mouse hover, stays open when then clicked, and closes when the pointer leaves', async () => {
     const user = userEvent.setup();
     renderHeader();

@@ -38,51 +38,54 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
         }
       }}
     >
-      <ul className="container-page space-y-1 py-4">
-        {primaryLinks.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
-              {link.label}
+      {/* Rendered only while open: the closed panel would repeat every header link in each page's HTML. */}
+      {open && (
+        <ul className="container-page space-y-1 py-4">
+          {primaryLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {groups.map((group) => {
+            const expanded = openGroup === group.name;
+            const listId = `${id}-${group.name}`;
+            return (
+              <li key={group.name}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={listId}
+                  onClick={() => onGroupChange(expanded ? null : group.name)}
+                  className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-medium text-ink hover:bg-sand-100"
+                >
+                  {group.label}
+                  <ChevronIcon open={expanded} />
+                </button>
+                <ul id={listId} hidden={!expanded} aria-label={group.label} className="ml-3 space-y-0.5 border-l border-navy-900/10 pl-3">
+                  {expanded && group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        aria-current={pathname === link.href ? 'page' : undefined}
+                        className={`block rounded-md px-3 py-2.5 text-sm ${pathname === link.href ? 'bg-river-50 font-semibold text-river-700' : 'text-ink hover:bg-sand-100'}`}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li className="pt-3">
+            <Link href={cta.href} className="flex min-h-11 items-center justify-center rounded-md bg-copper-700 px-4 py-3 text-base font-semibold text-white hover:bg-copper-600">
+              {cta.label}
             </Link>
           </li>
-        ))}
-        {groups.map((group) => {
-          const expanded = openGroup === group.name;
-          const listId = `${id}-${group.name}`;
-          return (
-            <li key={group.name}>
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={listId}
-                onClick={() => onGroupChange(expanded ? null : group.name)}
-                className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-medium text-ink hover:bg-sand-100"
-              >
-                {group.label}
-                <ChevronIcon open={expanded} />
-              </button>
-              <ul id={listId} hidden={!expanded} aria-label={group.label} className="ml-3 space-y-0.5 border-l border-navy-900/10 pl-3">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={pathname === link.href ? 'page' : undefined}
-                      className={`block rounded-md px-3 py-2.5 text-sm ${pathname === link.href ? 'bg-river-50 font-semibold text-river-700' : 'text-ink hover:bg-sand-100'}`}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-        <li className="pt-3">
-          <Link href={cta.href} className="flex min-h-11 items-center justify-center rounded-md bg-copper-700 px-4 py-3 text-base font-semibold text-white hover:bg-copper-600">
-            {cta.label}
-          </Link>
-        </li>
-      </ul>
+        </ul>
+      )}
     </nav>
   );
 }

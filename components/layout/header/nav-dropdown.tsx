@@ -96,30 +96,33 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
         hidden={!open}
         className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2"
       >
-        <ul
-          ref={listRef}
-          aria-label={label}
-          className={`grid gap-0.5 rounded-lg bg-white p-2 shadow-card ring-1 ring-navy-900/10 ${
-            columns === 2 ? 'w-[32rem] grid-cols-2' : 'w-72'
-          }`}
-        >
-          {links.map((link) => {
-            const active = pathname === link.href;
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={active ? 'page' : undefined}
-                  className={`block rounded-md px-3 py-2 text-sm transition-colors hover:bg-river-50 hover:text-river-700 ${
-                    active ? 'bg-river-50 font-semibold text-river-700' : 'text-ink'
-                  }`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        {/* The links exist only while open: a closed menu adds no HTML and no hydration work to every page. */}
+        {open && (
+          <ul
+            ref={listRef}
+            aria-label={label}
+            className={`grid gap-0.5 rounded-lg bg-white p-2 shadow-card ring-1 ring-navy-900/10 ${
+              columns === 2 ? 'w-[32rem] grid-cols-2' : 'w-72'
+            }`}
+          >
+            {links.map((link) => {
+              const active = pathname === link.href;
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm transition-colors hover:bg-river-50 hover:text-river-700 ${
+                      active ? 'bg-river-50 font-semibold text-river-700' : 'text-ink'
+                    }`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </div>
   );

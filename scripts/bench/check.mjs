@@ -5,7 +5,8 @@
  * folder is NEXT_DIST_DIR (default .next).
  *
  *   npm run bench:check                 every route, Lighthouse mobile x3 (about 20 min)
- *   npm run bench:check -- --ci         one route per template, one run, CI tolerance (about 2–3 min)
+ *   npm run bench:check -- --ci         one route per template, one run, CI tolerance (about 2–3 min);
+ *                                       budgets in budgets.json ci.notYetEnforced are printed but do not fail it
  *   npm run bench:check -- --from-reports   judge the latest reports/*.json without measuring
  *
  * Other flags: --runs N, --routes /a,/b, --skip-load, --build.
@@ -31,51 +32,59 @@ const KIB = 1024;
 const SCORE_LABELS = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
 
 /** Turns measurements into pass/fail lines; `tolerance` loosens only the figures that vary between runs. */
-export function judge({ budgets, lighthouse = [], bytes = [], load = [], tolerance = {} }) {
+export function judge({ budgets, lighthouse = [], bytes = [], load = [], tolerance = {}, notEnforced = [] }) {
   const checks = [];
-  const add = (budget, route, value, limit, ok) => checks.push({ budget, route, value, limit, ok });
+  const add = (key, budget, route, value, limit, ok) =>
+    checks.push({ key, budget, route, value, limit, ok, enforced: !notEnforced.includes(key) });
 
   for (const result of lighthouse.filter((r) => r.preset === budgets.lighthouse.preset)) {
     const { route, median } = result;
     for (const [category, min] of Object.entries(budgets.lighthouse.minScores)) {
       const value = median.judgedScores[category];
       const limit = min - (category === 'performance' ? (tolerance.performance ?? 0) : 0);
-      add(`${SCORE_LABELS[category]} ≥`, route, value, limit, value >= limit);
+      add(category, `${SCORE_LABELS[category]} ≥`, route, value, limit, value >= limit);
     }
     const maxLcp = budgets.lighthouse.maxLcpMs + (tolerance.lcpMs ?? 0);
-    add('LCP ms ≤', route, Math.round(median.metrics.lcpMs), maxLcp, median.metrics.lcpMs <= maxLcp);
+    add('lcp', 'LCP ms ≤', route, Math.round(median.metrics.lcpMs), maxLcp, median.metrics.lcpMs <= maxLcp);
     const maxCls = budgets.lighthouse.maxCls + (tolerance.cls ?? 0);
-    add('CLS ≤', route, Number(median.metrics.cls.toFixed(4)), maxCls, median.metrics.cls <= maxCls);
+    add('cls', 'CLS ≤', route, Number(median.metrics.cls.toFixed(4)), maxCls, median.metrics.cls <= maxCls);
 
     const page = bytes.find((p) => p.route === route);
     const allowed = budgets.thirdParty.leadFormIframeRoutes.includes(route)
       ? new Set((page?.iframes ?? []).filter((src) => /^https?:/.test(src)).map((src) => new URL(src).origin))
       : new Set();
     const offending = result.thirdParty.filter((url) => !allowed.has(new URL(url).origin));
-    add('third-party requests =', route, offending.length ? offending.join(' ') : 0, 0, offending.length === 0);
+    add('thirdParty', 'third-party requests =', route, offending.length ? offending.join(' ') : 0, 0, offending.length === 0);
   }
 
   for (const page of bytes) {
     const kib = (b) => Number((b / KIB).toFixed(1));
-    add('route JS KiB ≤', page.route, kib(page.jsRouteOnlyGzip), budgets.bytes.maxRouteJsKiB, page.jsRouteOnlyGzip <= budgets.bytes.maxRouteJsKiB * KIB);
-    add('total JS KiB ≤', page.route, kib(page.jsTotalGzip), budgets.bytes.maxTotalJsKiB, page.jsTotalGzip <= budgets.bytes.maxTotalJsKiB * KIB);
-    add('CSS KiB ≤', page.route, kib(page.cssGzip), budgets.bytes.maxCssKiB, page.cssGzip <= budgets.bytes.maxCssKiB * KIB);
+    add('routeJs', 'route JS KiB ≤', page.route, kib(page.jsRouteOnlyGzip), budgets.bytes.maxRouteJsKiB, page.jsRouteOnlyGzip <= budgets.bytes.maxRouteJsKiB * KIB);
+    add('totalJs', 'total JS KiB ≤', page.route, kib(page.jsTotalGzip), budgets.bytes.maxTotalJsKiB, page.jsTotalGzip <= budgets.bytes.maxTotalJsKiB * KIB);
+    add('css', 'CSS KiB ≤', page.route, kib(page.cssGzip), budgets.bytes.maxCssKiB, page.cssGzip <= budgets.bytes.maxCssKiB * KIB);
   }
 
   for (const { route, next } of load) {
     const limit = budgets.load.maxP99Ms + (tolerance.p99Ms ?? 0);
-    add(`p99 ms ≤ (${budgets.load.connections} conn.)`, route, next.p99Ms, limit, next.p99Ms <= limit);
+    add('p99', `p99 ms ≤ (${budgets.load.connections} conn.)`, route, next.p99Ms, limit, next.p99Ms <= limit);
     const failed = next.non2xx + next.errors + next.timeouts;
-    add('failed requests under load =', route, failed, 0, failed === 0);
+    add('failedRequests', 'failed requests under load =', route, failed, 0, failed === 0);
   }
   return checks;
 }
 
 function report(checks, mode) {
   const failures = checks.filter((c) => !c.ok);
+  const blocking = failures.filter((c) => c.enforced);
   const summary = new Map();
   for (const check of checks) {
-    const entry = summary.get(check.budget) ?? { budget: check.budget, checked: 0, failed: 0, worst: null, limit: check.limit };
+    const entry = summary.get(check.budget) ?? {
+      budget: check.budget,
+      checked: 0,
+      failed: 0,
+      limit: check.limit,
+      enforced: check.enforced ? 'yes' : 'NOT YET',
+    };
     entry.checked += 1;
     if (!check.ok) entry.failed += 1;
     summary.set(check.budget, entry);
@@ -85,6 +94,7 @@ function report(checks, mode) {
     { key: 'limit', label: 'limit' },
     { key: 'checked', label: 'routes checked' },
     { key: 'failed', label: 'failed' },
+    { key: 'enforced', label: 'fails the run', align: 'left' },
   ]);
   if (failures.length) {
     console.log('\nFailures:');
@@ -93,10 +103,15 @@ function report(checks, mode) {
       { key: 'route', label: 'route', align: 'left' },
       { key: 'value', label: 'measured', align: 'left' },
       { key: 'limit', label: 'limit' },
+      { key: 'enforced', label: 'fails the run', align: 'left', format: (v) => (v ? 'yes' : 'NOT YET') },
     ]);
   }
-  console.log(`\nbench:check (${mode}): ${checks.length - failures.length} passed, ${failures.length} failed`);
-  return failures.length;
+  const waived = failures.length - blocking.length;
+  console.log(
+    `\nbench:check (${mode}): ${checks.length - failures.length} passed, ${failures.length} failed` +
+      (waived ? ` (${waived} of them on budgets not yet enforced in CI: budgets.json ci.notYetEnforced)` : ''),
+  );
+  return blocking.length;
 }
 
 async function main() {
@@ -112,6 +127,9 @@ async function main() {
   });
   const budgets = readBudgets();
   const tolerance = values.ci ? budgets.ci.tolerance : {};
+  // CI fails on every budget except those no run has met yet; they are still measured and printed.
+  // A run by hand (without --ci) fails on all of them.
+  const notEnforced = values.ci ? (budgets.ci.notYetEnforced?.budgets ?? []) : [];
   const mode = values['from-reports'] ? 'latest reports' : values.ci ? 'CI: one route per template, one run, with tolerance' : 'full';
   let measured;
 
@@ -149,7 +167,7 @@ async function main() {
     console.error(`Measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
-  const checks = judge({ budgets, ...measured, tolerance });
+  const checks = judge({ budgets, ...measured, tolerance, notEnforced });
   console.log('');
   const failed = report(checks, mode);
   writeReport('check', { mode, tolerance, checks, measured });

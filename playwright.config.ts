@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './scripts/chromium.json';
 
 /*
  * Browser tests run against `next start` (a production build) on Debian's
@@ -7,17 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,8 +24,8 @@ export default defineConfig({
     // The service worker would answer requests that page.route() mocks; only e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
     },
   },
   projects: [

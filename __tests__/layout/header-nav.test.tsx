@@ -6,16 +6,19 @@ import { industryLinks, primaryLinks, serviceLinks } from '@/lib/content/navigat
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
+// A new element each time: a rerender with the same element object would skip rendering.
+const header = () => (
+  <HeaderNav
+    logo={<span>Logo</span>}
+    primaryLinks={primaryLinks}
+    serviceLinks={serviceLinks}
+    industryLinks={industryLinks}
+    cta={{ label: 'Schedule a Consultation', href: '/contact' }}
+  />
+);
+
 function renderHeader() {
-  return render(
-    <HeaderNav
-      logo={<span>Logo</span>}
-      primaryLinks={primaryLinks}
-      serviceLinks={serviceLinks}
-      industryLinks={industryLinks}
-      cta={{ label: 'Schedule a Consultation', href: '/contact' }}
-    />,
-  );
+  return render(header());
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -199,15 +202,7 @@ describe('HeaderNav', () => {
     const { rerender } = renderHeader();
     await user.click(servicesButton());
     mockPathname = '/insights';
-    rerender(
-      <HeaderNav
-        logo={<span>Logo</span>}
-        primaryLinks={primaryLinks}
-        serviceLinks={serviceLinks}
-        industryLinks={industryLinks}
-        cta={{ label: 'Schedule a Consultation', href: '/contact' }}
-      />,
-    );
+    rerender(header());
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
   });

@@ -2,7 +2,7 @@ import { CaseStudyCard } from '@/components/industries/case-study-card';
 import { IndustryStats } from '@/components/industries/industry-stats';
 import { BackLink } from '@/components/ui/back-link';
 import { CtaBand } from '@/components/ui/cta-band';
-import { LinkChips } from '@/components/ui/link-chips';
+import { RelatedLinks } from '@/components/ui/related-links';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import type { Industry } from '@/content/schemas';
@@ -94,15 +94,15 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
         </div>
       </section>
 
-      <section aria-labelledby="related-services-heading" className="bg-white py-14">
-        <div className="container-page">
-          <h2 id="related-services-heading" className="text-2xl font-semibold">
-            Related Services
-          </h2>
-          <p className="mt-2 text-ink-soft">The services {industry.name} clients ask us for most often.</p>
-          <LinkChips links={relatedServices} className="mt-6" />
-        </div>
-      </section>
+      <div className="bg-white py-14">
+        <RelatedLinks
+          id="related-services-heading"
+          heading="Related Services"
+          intro={`The services ${industry.name} clients ask us for most often.`}
+          links={relatedServices}
+          className="container-page"
+        />
+      </div>
 
       <CtaBand
         heading={`Talk to our ${industry.name} team`}

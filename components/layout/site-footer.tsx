@@ -16,19 +16,25 @@ const companyLinks: readonly NavLink[] = [
 
 const footerLink = 'rounded-sm text-sand-100/85 underline-offset-4 hover:text-white hover:underline';
 
+function FooterLinks({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className={footerLink}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FooterLinks links={links} className="mt-4 space-y-2.5 text-sm" />
     </div>
   );
 }
@@ -62,15 +68,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
           <p>
             © {year} {siteConfig.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
         </div>
       </div>
     </footer>

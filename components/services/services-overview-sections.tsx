@@ -2,25 +2,21 @@ import Link from 'next/link';
 import { AiOfferingGrid } from '@/components/services/ai-offering-card';
 import { IndustryExpertiseCard } from '@/components/services/industry-expertise-card';
 import { ServiceCard } from '@/components/services/service-card';
+import { CardGridSection } from '@/components/ui/card-grid-section';
 import { IconPointList } from '@/components/ui/icon-point-list';
 import type { IconName } from '@/content/icon-names';
 import type { PortfolioOffering, Service, ServiceIndustryCard, TitledText } from '@/content/schemas';
 
 export function CoreServices({ services }: { services: readonly Service[] }) {
   return (
-    <section aria-labelledby="core-services-heading" className="container-page py-16">
-      <p className="eyebrow">What we do</p>
-      <h2 id="core-services-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-        Core Services
-      </h2>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardGridSection
+      id="core-services-heading"
+      eyebrow="What we do"
+      title="Core Services"
+      items={services}
+      itemKey={(service) => service.slug}
+      renderItem={(service) => <ServiceCard service={service} />}
+    />
   );
 }
 
@@ -50,23 +46,15 @@ export function AiPortfolio({ offerings }: { offerings: readonly PortfolioOfferi
 
 export function IndustryExpertise({ cards }: { cards: readonly ServiceIndustryCard[] }) {
   return (
-    <section aria-labelledby="industry-expertise-heading" className="container-page py-16">
-      <p className="eyebrow">Where we work</p>
-      <h2 id="industry-expertise-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-        Industry Expertise
-      </h2>
-      <p className="mt-4 max-w-3xl text-lg text-ink-soft">
-        The sectors where clients ask for us most. Certification badges show credentials held by our consultants, not by the
-        firm.
-      </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.industrySlug}>
-            <IndustryExpertiseCard card={card} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardGridSection
+      id="industry-expertise-heading"
+      eyebrow="Where we work"
+      title="Industry Expertise"
+      lead="The sectors where clients ask for us most. Certification badges show credentials held by our consultants, not by the firm."
+      items={cards}
+      itemKey={(card) => card.industrySlug}
+      renderItem={(card) => <IndustryExpertiseCard card={card} />}
+    />
   );
 }
 

@@ -14,18 +14,10 @@ import { gzipSync } from 'node:zlib';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPORTS_DIR = join(ROOT, 'reports');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Flags Debian's Chromium needs in this sandbox (MACHINE.md, "Browsers, Lighthouse, load"). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromium = JSON.parse(readFileSync(join(ROOT, 'scripts', 'chromium.json'), 'utf8'));
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? chromium.executablePath;
+/** The flags Debian's Chromium needs in this sandbox, shared with playwright.config.ts. */
+export const CHROMIUM_FLAGS = chromium.args;
 /** A path no content record can claim: the not-found page is benchmarked like any other route. */
 export const NOT_FOUND_ROUTE = '/benchmark-page-that-does-not-exist';
 export const DEFAULT_PORT = 3205;

@@ -6,9 +6,9 @@ import { StayAhead } from '@/components/insights/stay-ahead';
 import { TopicChips } from '@/components/insights/topic-chips';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BackLink } from '@/components/ui/back-link';
-import { LinkChips } from '@/components/ui/link-chips';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
+import { RelatedLinks } from '@/components/ui/related-links';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
 import { getInsight, insightSlugs, relatedInsightCards } from '@/lib/content/insights';
@@ -103,13 +103,12 @@ export default async function InsightPage({ params }: InsightPageProps) {
               </div>
             </section>
 
-            <section aria-labelledby="services-heading">
-              <h2 id="services-heading" className="text-2xl font-semibold">
-                How We Can Help
-              </h2>
-              <p className="mt-2 text-ink-soft">The services our consultants bring to this work:</p>
-              <LinkChips links={linksToServices(insight.relatedServices)} className="mt-4" />
-            </section>
+            <RelatedLinks
+              id="services-heading"
+              heading="How We Can Help"
+              intro="The services our consultants bring to this work:"
+              links={linksToServices(insight.relatedServices)}
+            />
 
             <StayAhead />
           </div>

@@ -48,7 +48,7 @@ export function proxy(request: NextRequest) {
   // Anything else (a no-JavaScript newsletter POST) renders the page on demand: Next.js puts the
   // nonce of the policy it finds in the request headers on every script it renders.
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const policy = contentSecurityPolicy({ script: scriptPolicy(pathname, development ? undefined : nonce), leadFormOrigin, development });
+  const policy = contentSecurityPolicy({ script: scriptPolicy(pathname, nonce), leadFormOrigin, development });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

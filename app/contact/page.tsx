@@ -3,6 +3,7 @@ import { ContactFaq } from '@/components/contact/contact-faq';
 import { LeadFormEmbed } from '@/components/contact/lead-form-embed';
 import { TrackContactView } from '@/components/contact/track-contact-view';
 import { ContactDetails } from '@/components/layout/contact-details';
+import { SocialLinks } from '@/components/layout/social-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClassName } from '@/components/ui/button-link';
 import { siteConfig } from '@/content/site-config';
@@ -12,7 +13,6 @@ import { contactContent } from '@/lib/content/pages';
 import { leadFormUrl } from '@/lib/lead-form';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
-import { SocialLinks } from '@/components/layout/social-links';
 
 const PATH = '/contact';
 /** Target of the 'Contact Our Team' button. */

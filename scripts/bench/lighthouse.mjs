@@ -37,9 +37,15 @@ function summarise(runs) {
 }
 
 /** Audits a route fails on purpose (budgets.json, lighthouse.allowedAuditFailures), by category. */
-export function allowedFailures(route, template) {
-  const policy = readBudgets().lighthouse.allowedAuditFailures;
+function allowedFailures(policy, route, template) {
   return policy[route] ?? policy[template] ?? {};
+}
+
+/** A category's median score; the judged score (audits failed on purpose set aside) follows in brackets when it differs. */
+export function scoreLabel(row, category) {
+  const raw = row.median.scores[category];
+  const judged = row.median.judgedScores[category];
+  return raw === judged ? String(raw) : `${raw} (${judged})`;
 }
 
 const ATTEMPTS = 3;
@@ -71,6 +77,7 @@ export async function measureLighthouse({ origin, routes, presets, runs, keepDir
   const results = [];
   const total = routes.length * presets.length * runs;
   let done = 0;
+  const allowedPolicy = readBudgets().lighthouse.allowedAuditFailures;
   for (const { route, template } of routes) {
     await warmUp(origin + route);
     for (const preset of presets) {
@@ -83,7 +90,7 @@ export async function measureLighthouse({ origin, routes, presets, runs, keepDir
           preset,
           keepLhrPath,
           ignoreStatusCode: route === NOT_FOUND_ROUTE,
-          allowed: allowedFailures(route, template),
+          allowed: allowedFailures(allowedPolicy, route, template),
         };
         const result = await runWithRetries(options, log);
         runResults.push(result);
@@ -109,12 +116,7 @@ export async function measureLighthouse({ origin, routes, presets, runs, keepDir
 }
 
 export function printLighthouse(results) {
-  // A judged score that differs from Lighthouse's own (audits failed on purpose set aside) follows in brackets.
-  const score = (key) => (value, row) => {
-    const raw = row.median.scores[key];
-    const judged = row.median.judgedScores[key];
-    return raw === judged ? raw : `${raw} (${judged})`;
-  };
+  const score = (category) => (value, row) => scoreLabel(row, category);
   printTable(results, [
     { key: 'route', label: 'route', align: 'left' },
     { key: 'preset', label: 'preset', align: 'left' },

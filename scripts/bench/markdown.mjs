@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPORTS_DIR, readReport } from './lib.mjs';
+import { scoreLabel } from './lighthouse.mjs';
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -23,18 +24,13 @@ function meta(report) {
 
 const sections = {
   lighthouse(report) {
-    const score = (row, key) => {
-      const raw = row.median.scores[key];
-      const judged = row.median.judgedScores[key];
-      return raw === judged ? String(raw) : `${raw} (${judged})`;
-    };
     const rows = report.results.map((r) => [
       `\`${r.route}\``,
       r.preset,
-      score(r, 'performance'),
-      score(r, 'accessibility'),
-      score(r, 'best-practices'),
-      score(r, 'seo'),
+      scoreLabel(r, 'performance'),
+      scoreLabel(r, 'accessibility'),
+      scoreLabel(r, 'best-practices'),
+      scoreLabel(r, 'seo'),
       (r.median.metrics.lcpMs / 1000).toFixed(2),
       String(Math.round(r.median.metrics.tbtMs)),
       r.median.metrics.cls.toFixed(3),

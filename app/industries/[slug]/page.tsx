@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { IndustryDetail } from '@/components/industries/industry-detail';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
 import { getIndustry, industrySlugs } from '@/lib/content/industries';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import IndustryNotFound from './not-found';
 
 type IndustryPageProps = { params: Promise<{ slug: string }> };

@@ -9,6 +9,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { RelatedLinks } from '@/components/ui/related-links';
+import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
 import { getInsight, insightSlugs, relatedInsightCards } from '@/lib/content/insights';
@@ -17,7 +18,6 @@ import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { readingMinutes } from '@/lib/text';
-import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import InsightNotFound from './not-found';
 
 type InsightPageProps = { params: Promise<{ slug: string }> };

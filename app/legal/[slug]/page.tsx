@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
+import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { allLegalDocuments, getLegalDocument, legalSlugs } from '@/lib/content/legal';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
-import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
 
 type LegalPageProps = { params: Promise<{ slug: string }> };
 

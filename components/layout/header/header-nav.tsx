@@ -5,14 +5,13 @@ import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
+import type { MenuName } from './menu-name';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { useScrolled } from './use-scrolled';
 
 /** Spec: the header shows its scrolled appearance above 10 px of scroll. */
 export const SCROLL_THRESHOLD_PX = 10;
-
-export type MenuName = 'services' | 'industries';
 
 type HeaderNavProps = {
   logo: React.ReactNode;

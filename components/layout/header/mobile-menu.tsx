@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import { ChevronIcon } from './chevron-icon';
-import type { MenuName } from './header-nav';
+import type { MenuName } from './menu-name';
 
 type MenuGroup = { name: MenuName; label: string; links: readonly NavLink[] };
 

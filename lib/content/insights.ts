@@ -1,26 +1,17 @@
 import { FEATURED_INSIGHT_SLUGS, insightRecords } from '@/content/insights';
 import { insightSchema, type Insight } from '@/content/schemas';
 import { readingMinutes } from '@/lib/text';
-import { assertUniqueSlugs, parseRecords } from './parse';
+import { loadCollection } from './collection';
 
 export type InsightCard = Pick<Insight, 'slug' | 'title' | 'excerpt' | 'category' | 'date' | 'imageUrl' | 'imageAlt'> & {
   readingMinutes: number;
 };
 
-const insights: readonly Insight[] = parseRecords(insightSchema, insightRecords, 'insight');
-assertUniqueSlugs(insights, 'insight');
-
-export function allInsights(): readonly Insight[] {
-  return insights;
-}
-
-export function getInsight(slug: string): Insight | undefined {
-  return insights.find((insight) => insight.slug === slug);
-}
-
-export function insightSlugs(): string[] {
-  return insights.map((insight) => insight.slug);
-}
+export const {
+  all: allInsights,
+  get: getInsight,
+  slugs: insightSlugs,
+} = loadCollection(insightSchema, insightRecords, 'insight');
 
 /** The card shown in listings is derived from the article, never written twice. */
 export function toInsightCard(insight: Insight): InsightCard {
@@ -29,7 +20,7 @@ export function toInsightCard(insight: Insight): InsightCard {
 }
 
 export function insightCards(): InsightCard[] {
-  return insights.map(toInsightCard);
+  return allInsights().map(toInsightCard);
 }
 
 export function featuredInsightCards(): InsightCard[] {
@@ -45,7 +36,7 @@ export function relatedInsightCards(slug: string, count = 3): InsightCard[] {
   const current = getInsight(slug);
   if (!current) return [];
   const shared = (other: Insight) => other.relatedServices.filter((s) => current.relatedServices.includes(s)).length;
-  return insights
+  return allInsights()
     .filter((other) => other.slug !== slug)
     .map((other, index) => ({ other, score: shared(other), index }))
     .sort((a, b) => b.score - a.score || a.index - b.index)

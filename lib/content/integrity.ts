@@ -1,36 +1,74 @@
+import type { Industry, Insight, Service } from '@/content/schemas';
 import { allIndustries } from './industries';
 import { allInsights } from './insights';
 import { industriesOverview, servicesOverview } from './pages';
-import { assertKnownSlugs } from './parse';
 import { allServices } from './services';
 
+/** Everything the cross-record checks read; a test passes a broken copy. */
+export type ContentSnapshot = {
+  services: readonly Service[];
+  industries: readonly Industry[];
+  insights: readonly Insight[];
+  servicesOverview: Pick<typeof servicesOverview, 'serviceIndustryCards'>;
+  industriesOverview: Pick<typeof industriesOverview, 'industryGroups'>;
+};
+
+/** One cross-record rule: it returns a sentence for each problem it finds (none when the content is sound). */
+export type ContentCheck = (content: ContentSnapshot) => string[];
+
+const unknownSlugs = (slugs: readonly string[], known: readonly { slug: string }[], where: string): string[] => {
+  const knownSlugs = new Set(known.map((record) => record.slug));
+  const unknown = slugs.filter((slug) => !knownSlugs.has(slug));
+  return unknown.length > 0 ? [`${where} refers to unknown slug(s): ${unknown.join(', ')}`] : [];
+};
+
 /**
- * Cross-record checks a per-record schema cannot make: every slug a record
- * links to exists, and every industry page belongs to exactly one overview group.
+ * The checks a per-record schema cannot make. Add a rule by appending a function:
+ * `checkContentIntegrity` runs them all and reports every problem at once.
  */
-export function assertContentIntegrity(): void {
-  const serviceSlugs = new Set(allServices().map((s) => s.slug));
-  const industrySlugs = new Set(allIndustries().map((i) => i.slug));
+export const contentChecks: readonly ContentCheck[] = [
+  ({ services, industries }) =>
+    services.flatMap((service) => unknownSlugs(service.relatedIndustries, industries, `Service "${service.slug}"`)),
+  ({ services, industries }) =>
+    industries.flatMap((industry) => unknownSlugs(industry.relatedServices, services, `Industry "${industry.slug}"`)),
+  ({ services, insights }) =>
+    insights.flatMap((insight) => unknownSlugs(insight.relatedServices, services, `Insight "${insight.slug}"`)),
+  ({ servicesOverview, industries }) =>
+    unknownSlugs(
+      servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),
+      industries,
+      'Services overview industry cards',
+    ),
+  ({ industriesOverview, industries }) => {
+    const grouped = industriesOverview.industryGroups.flatMap((group) => group.industrySlugs);
+    const notOnce = industries.map((i) => i.slug).filter((slug) => grouped.filter((g) => g === slug).length !== 1);
+    return [
+      ...unknownSlugs(grouped, industries, 'Industry groups'),
+      ...(notOnce.length > 0 ? [`Each industry must sit in exactly one overview group; check: ${notOnce.join(', ')}`] : []),
+    ];
+  },
+];
 
-  for (const service of allServices()) {
-    assertKnownSlugs(service.relatedIndustries, industrySlugs, `Service "${service.slug}"`);
-  }
-  for (const industry of allIndustries()) {
-    assertKnownSlugs(industry.relatedServices, serviceSlugs, `Industry "${industry.slug}"`);
-  }
-  for (const insight of allInsights()) {
-    assertKnownSlugs(insight.relatedServices, serviceSlugs, `Insight "${insight.slug}"`);
-  }
-  assertKnownSlugs(
-    servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),
-    industrySlugs,
-    'Services overview industry cards',
-  );
+/** The site's content as the pages see it. */
+export function siteContent(): ContentSnapshot {
+  return {
+    services: allServices(),
+    industries: allIndustries(),
+    insights: allInsights(),
+    servicesOverview,
+    industriesOverview,
+  };
+}
 
-  const grouped = industriesOverview.industryGroups.flatMap((group) => group.industrySlugs);
-  assertKnownSlugs(grouped, industrySlugs, 'Industry groups');
-  const missing = [...industrySlugs].filter((slug) => grouped.filter((g) => g === slug).length !== 1);
-  if (missing.length > 0) {
-    throw new Error(`Each industry must sit in exactly one overview group; check: ${missing.join(', ')}`);
+/** Every problem the checks find, as sentences naming the record. */
+export function findContentProblems(content: ContentSnapshot = siteContent(), checks = contentChecks): string[] {
+  return checks.flatMap((check) => check(content));
+}
+
+/** Throws one error listing every problem; run by `npm run check:content` before each build. */
+export function assertContentIntegrity(content: ContentSnapshot = siteContent()): void {
+  const problems = findContentProblems(content);
+  if (problems.length > 0) {
+    throw new Error(`Content integrity check failed:\n- ${problems.join('\n- ')}`);
   }
 }

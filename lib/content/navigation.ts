@@ -1,11 +1,7 @@
 import { allIndustries } from './industries';
-import { assertContentIntegrity } from './integrity';
 import { allInsights } from './insights';
 import { allLegalDocuments } from './legal';
 import { allServices } from './services';
-
-// The layout imports this module on every build, so broken cross-links fail the build.
-assertContentIntegrity();
 
 export type NavLink = { label: string; href: string };
 

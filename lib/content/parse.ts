@@ -28,8 +28,3 @@ export function assertUniqueSlugs(records: readonly { slug: string }[], what: st
     seen.add(slug);
   }
 }
-
-export function assertKnownSlugs(slugs: readonly string[], known: ReadonlySet<string>, where: string): void {
-  const unknown = slugs.filter((slug) => !known.has(slug));
-  if (unknown.length > 0) throw new Error(`${where} refers to unknown slug(s): ${unknown.join(', ')}`);
-}

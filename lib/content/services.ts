@@ -1,18 +1,9 @@
+import { serviceSchema } from '@/content/schemas';
 import { serviceRecords } from '@/content/services';
-import { serviceSchema, type Service } from '@/content/schemas';
-import { assertUniqueSlugs, parseRecords } from './parse';
+import { loadCollection } from './collection';
 
-const services: readonly Service[] = parseRecords(serviceSchema, serviceRecords, 'service');
-assertUniqueSlugs(services, 'service');
-
-export function allServices(): readonly Service[] {
-  return services;
-}
-
-export function getService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
-export function serviceSlugs(): string[] {
-  return services.map((service) => service.slug);
-}
+export const {
+  all: allServices,
+  get: getService,
+  slugs: serviceSlugs,
+} = loadCollection(serviceSchema, serviceRecords, 'service');

@@ -14,49 +14,25 @@
  * Output: public/images/{services,industries,insights}/<slug>.svg,
  *         public/images/fallback.svg, public/images/hero.svg
  *
- * Plain Node ESM, no dependencies. App icons (PNG/ICO) are not produced
+ * Plain Node ESM; it reads the slugs through lib/content (via jiti). App icons (PNG/ICO) are not produced
  * here; see the comment block at the end of this file.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, importTs } from './lib/import-ts.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'public', 'images');
 
+// Slugs come from the typed content records, so a new page gets art on the next run.
+const content = {
+  services: await importTs('lib/content/services.ts'),
+  industries: await importTs('lib/content/industries.ts'),
+  insights: await importTs('lib/content/insights.ts'),
+};
 const SLUGS = {
-  services: [
-    'strategy-consulting',
-    'operations-improvement',
-    'organizational-hr-consulting',
-    'digital-transformation',
-    'marketing-growth-strategy',
-    'ai-solutions',
-  ],
-  industries: [
-    'aerospace-defense',
-    'agriculture',
-    'automotive',
-    'banking-financial-services',
-    'construction',
-    'education',
-    'energy-utilities',
-    'healthcare',
-    'information-technology',
-    'manufacturing',
-    'media-entertainment',
-    'retail-consumer-goods',
-    'telecommunications',
-    'transportation-logistics',
-  ],
-  insights: [
-    'ai-decision-making-2025',
-    'quantum-computing-breakthrough-2025',
-    'autonomous-supply-chains-2025',
-    'sustainable-business-2025',
-    'vr-workplace-2025',
-    'biotech-revolution-2025',
-  ],
+  services: content.services.serviceSlugs(),
+  industries: content.industries.industrySlugs(),
+  insights: content.insights.insightSlugs(),
 };
 
 /* ------------------------------------------------------------------ */
@@ -1010,7 +986,7 @@ function write(file, content) {
 
 for (const [category, slugs] of Object.entries(SLUGS)) {
   for (const slug of slugs) {
-    if (!MOTIFS[slug]) throw new Error(`No motif for ${slug}`);
+    if (!MOTIFS[slug]) throw new Error(`No motif for ${category} slug "${slug}": add one to MOTIFS`);
     // Drop a few contour levels if a busy height field pushes the file over budget.
     let svg = scene(category, slug);
     for (let cut = 2; Buffer.byteLength(svg) > 11.8 * 1024 && cut < 10; cut += 2) svg = scene(category, slug, cut);

@@ -8,6 +8,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ServiceCard } from '@/components/services/service-card';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Paragraphs } from '@/components/ui/paragraphs';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { siteConfig } from '@/content/site-config';
 import { featuredInsightCards } from '@/lib/content/insights';
 import { homeContent } from '@/lib/content/pages';
@@ -44,12 +46,7 @@ export default function HomePage() {
       <Hero headline={siteConfig.tagline} lead={heroLead} />
 
       <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">
-        <div>
-          <p className="eyebrow">Who we are</p>
-          <h2 id="intro-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            Senior consultants who stay until the numbers move
-          </h2>
-        </div>
+        <SectionHeading id="intro-heading" eyebrow="Who we are" title="Senior consultants who stay until the numbers move" />
         <div className="text-lg text-ink-soft">
           <Paragraphs text={homeIntro} />
           <Link href="/about" className="mt-6 inline-block font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
@@ -60,10 +57,7 @@ export default function HomePage() {
 
       <section aria-labelledby="services-heading" className="bg-sand-100 py-20">
         <div className="container-page">
-          <p className="eyebrow">What we do</p>
-          <h2 id="services-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            Our Services
-          </h2>
+          <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {allServices().map((service) => (
               <li key={service.slug}>
@@ -79,12 +73,7 @@ export default function HomePage() {
 
       <section aria-labelledby="insights-heading" className="container-page py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="eyebrow">Insights</p>
-            <h2 id="insights-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-              2025 Industry Insights
-            </h2>
-          </div>
+          <SectionHeading id="insights-heading" eyebrow="Insights" title={INSIGHTS_TITLE} />
           <Link href="/insights" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
             View All Insights
           </Link>

@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { siteConfig } from '@/content/site-config';
 import type { Insight } from '@/content/schemas';
 import { allInsights } from './content/insights';
@@ -6,7 +7,7 @@ import { splitParagraphs } from './text';
 import { absoluteUrl } from './urls';
 
 export const INSIGHTS_FEED_PATH = '/insights/feed.xml';
-export const INSIGHTS_FEED_TITLE = `${siteConfig.name}: 2025 Industry Insights`;
+export const INSIGHTS_FEED_TITLE = `${siteConfig.name}: ${INSIGHTS_TITLE}`;
 
 /** Advertises the feed in a page's head (spreads over pageMetadata's alternates, keeping the canonical). */
 export function feedAlternateTypes() {

@@ -1,3 +1,4 @@
+import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { siteConfig } from '@/content/site-config';
 import { allIndustries } from './content/industries';
 import { allInsights } from './content/insights';
@@ -12,7 +13,7 @@ const STATIC_PAGES: readonly SiteRoute[] = [
   { path: '/about', headline: 'Senior consultants who stay until the numbers move', section: 'About us' },
   { path: '/services', headline: 'Consulting services', section: 'Services' },
   { path: '/industries', headline: 'Industries we serve', section: 'Industries' },
-  { path: '/insights', headline: '2025 Industry Insights', section: 'Insights' },
+  { path: '/insights', headline: INSIGHTS_TITLE, section: 'Insights' },
   { path: '/contact', headline: 'Get in Touch', section: 'Contact' },
   { path: '/legal', headline: 'Legal documents', section: 'Legal' },
 ];

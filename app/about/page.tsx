@@ -5,6 +5,7 @@ import { HowWeWork } from '@/components/about/how-we-work';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Paragraphs } from '@/components/ui/paragraphs';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { breadcrumbLabels } from '@/lib/content/navigation';
@@ -29,12 +30,7 @@ export default function AboutPage() {
       <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))]} />
 
       <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
-        <div>
-          <p className="eyebrow">About us</p>
-          <h1 id="about-heading" className="mt-2 text-4xl font-semibold sm:text-5xl">
-            About {siteConfig.name}
-          </h1>
-        </div>
+        <SectionHeading as="h1" id="about-heading" eyebrow="About us" title={`About ${siteConfig.name}`} />
         <Paragraphs text={aboutIntro} className="text-lg text-ink-soft" />
       </section>
 

@@ -6,6 +6,7 @@ import { ContactDetails } from '@/components/layout/contact-details';
 import { SocialLinks } from '@/components/layout/social-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClassName } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { breadcrumbLabels } from '@/lib/content/navigation';
@@ -37,10 +38,7 @@ export default function ContactPage() {
 
       <section aria-labelledby="contact-heading" className="container-page py-16 sm:py-20">
         <div className="max-w-3xl">
-          <p className="eyebrow">Contact</p>
-          <h1 id="contact-heading" className="mt-2 text-4xl font-semibold sm:text-5xl">
-            Get in Touch
-          </h1>
+          <SectionHeading as="h1" id="contact-heading" eyebrow="Contact" title="Get in Touch" />
           <p className="mt-5 text-lg text-ink-soft">{contactIntro}</p>
           {/* The spec's '#' target leads nowhere; a plain in-page anchor scrolls to the form and moves focus there. */}
           <a href={`#${LEAD_FORM_SECTION_ID}`} className={buttonClassName('primary', 'no-print mt-8')}>
@@ -80,10 +78,7 @@ export default function ContactPage() {
 
       <section aria-labelledby="faq-heading" className="bg-sand-100 py-20">
         <div className="container-page max-w-4xl">
-          <p className="eyebrow">Before you write</p>
-          <h2 id="faq-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            Frequently Asked Questions
-          </h2>
+          <SectionHeading id="faq-heading" eyebrow="Before you write" title="Frequently Asked Questions" />
           <div className="mt-10">
             <ContactFaq faqs={faqs} />
           </div>

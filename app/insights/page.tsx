@@ -4,6 +4,7 @@ import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { insightCards } from '@/lib/content/insights';
 import { breadcrumbLabels } from '@/lib/content/navigation';
@@ -14,7 +15,7 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 const PATH = '/insights';
 
 const baseMetadata = pageMetadata({
-  title: '2025 Industry Insights',
+  title: INSIGHTS_TITLE,
   description:
     'Six 2025 outlooks from our consultants on AI in executive decisions, quantum computing, autonomous supply chains, sustainability, extended reality at work and biotechnology, each with what leaders should do next.',
   path: PATH,
@@ -35,7 +36,7 @@ export default function InsightsPage() {
           <SectionHeading
             as="h1"
             eyebrow="Insights"
-            title="2025 Industry Insights"
+            title={INSIGHTS_TITLE}
             lead="Our consultants' outlooks for the year: each article makes one argument about a change in business, shows how it works in practice, and ends with what a leadership team should do next quarter."
           />
           <a

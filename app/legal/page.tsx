@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LegalStamp } from '@/components/legal/legal-stamp';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { allLegalDocuments } from '@/lib/content/legal';
@@ -23,10 +24,7 @@ export default function LegalIndexPage() {
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
       <section aria-labelledby="legal-heading" className="container-page max-w-4xl py-16 sm:py-20">
-        <p className="eyebrow">Legal</p>
-        <h1 id="legal-heading" className="mt-2 text-4xl font-semibold sm:text-5xl">
-          Legal Documents
-        </h1>
+        <SectionHeading as="h1" id="legal-heading" eyebrow="Legal" title="Legal Documents" />
         <LegalStamp className="mt-4" />
         <ul className="mt-10 space-y-4">
           {allLegalDocuments().map((legalDocument) => (

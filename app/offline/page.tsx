@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/layout/contact-details';
 import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
 
 /* The service worker shows this page for any page not seen before while the visitor is offline. */
@@ -9,10 +10,7 @@ export const metadata: Metadata = { title: 'You Are Offline', robots: { index: f
 export default function OfflinePage() {
   return (
     <section aria-labelledby="offline-heading" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
-      <p className="eyebrow">No connection</p>
-      <h1 id="offline-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
-        You Are Offline
-      </h1>
+      <SectionHeading as="h1" align="center" id="offline-heading" eyebrow="No connection" title="You Are Offline" />
       <p className="mt-5 max-w-xl text-lg text-ink-soft">
         This page has not been saved on your device yet. Pages you have already visited still open. You can also reach
         {` ${siteConfig.name}`} directly:

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { IconName } from '@/content/icon-names';
 import type { TitledText } from '@/content/schemas';
 
@@ -9,10 +10,7 @@ export function CoreValues({ values }: { values: readonly TitledText[] }) {
   return (
     <section aria-labelledby="values-heading" className="bg-white py-20">
       <div className="container-page">
-        <p className="eyebrow">What we stand for</p>
-        <h2 id="values-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          Our Core Values
-        </h2>
+        <SectionHeading id="values-heading" eyebrow="What we stand for" title="Our Core Values" />
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value, index) => (
             <li key={value.title}>

@@ -1,16 +1,12 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+
 type Location = { place: string; role: string };
 
 /** Where we are and where we work; the first location is the headquarters. */
 export function GlobalPresence({ intro, locations }: { intro: string; locations: readonly Location[] }) {
   return (
     <section aria-labelledby="presence-heading" className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">
-      <div>
-        <p className="eyebrow">Where we work</p>
-        <h2 id="presence-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          Global Presence
-        </h2>
-        <p className="mt-4 text-lg text-ink-soft">{intro}</p>
-      </div>
+      <SectionHeading id="presence-heading" eyebrow="Where we work" title="Global Presence" lead={intro} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {locations.map((location, index) => (
           <li key={location.place} className="rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5">

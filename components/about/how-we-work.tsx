@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { TitledText } from '@/content/schemas';
 
 /** The working principles, numbered because they describe an engagement from first meeting to results. */
@@ -5,10 +6,7 @@ export function HowWeWork({ principles }: { principles: readonly TitledText[] })
   return (
     <section aria-labelledby="how-heading" className="bg-sand-100 py-20">
       <div className="container-page">
-        <p className="eyebrow">Working with us</p>
-        <h2 id="how-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          How We Work
-        </h2>
+        <SectionHeading id="how-heading" eyebrow="Working with us" title="How We Work" />
         <ol className="mt-12 grid gap-6 md:grid-cols-2">
           {principles.map((principle, index) => (
             <li key={principle.title} className="flex gap-5 rounded-xl bg-white p-6 shadow-card">

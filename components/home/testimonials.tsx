@@ -1,13 +1,11 @@
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { Testimonial } from '@/content/schemas';
 
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-sand-100 py-20">
       <div className="container-page">
-        <p className="eyebrow">Client voices</p>
-        <h2 id="testimonials-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          What Our Clients Say
-        </h2>
+        <SectionHeading id="testimonials-heading" eyebrow="Client voices" title="What Our Clients Say" />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>

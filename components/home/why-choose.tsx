@@ -1,4 +1,5 @@
 import { IconPointList } from '@/components/ui/icon-point-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { IconName } from '@/content/icon-names';
 import type { TitledText } from '@/content/schemas';
 
@@ -8,10 +9,7 @@ export function WhyChoose({ firmName, points }: { firmName: string; points: read
   return (
     <section aria-labelledby="why-heading" className="bg-white py-20">
       <div className="container-page">
-        <p className="eyebrow">Why work with us</p>
-        <h2 id="why-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          Why Choose {firmName}
-        </h2>
+        <SectionHeading id="why-heading" eyebrow="Why work with us" title={`Why Choose ${firmName}`} />
         <IconPointList points={points} icons={icons} />
       </div>
     </section>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { BackLink } from '@/components/ui/back-link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { LegalDocument } from '@/content/schemas';
 import { LegalStamp } from './legal-stamp';
 
@@ -23,8 +24,7 @@ export function LegalDocumentView({ legalDocument, others }: LegalDocumentViewPr
         <BackLink href="/" label="Back to Home" />
       </div>
       <header className="mt-6 border-b border-navy-900/10 pb-8">
-        <p className="eyebrow">Legal</p>
-        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{legalDocument.title}</h1>
+        <SectionHeading as="h1" eyebrow="Legal" title={legalDocument.title} />
         <LegalStamp className="mt-4" />
         <p className="mt-6 max-w-[68ch] text-lg text-ink-soft">{legalDocument.summary}</p>
       </header>

@@ -4,6 +4,7 @@ import { IndustryExpertiseCard } from '@/components/services/industry-expertise-
 import { ServiceCard } from '@/components/services/service-card';
 import { CardGridSection } from '@/components/ui/card-grid-section';
 import { IconPointList } from '@/components/ui/icon-point-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { IconName } from '@/content/icon-names';
 import type { PortfolioOffering, Service, ServiceIndustryCard, TitledText } from '@/content/schemas';
 
@@ -25,15 +26,12 @@ export function AiPortfolio({ offerings }: { offerings: readonly PortfolioOfferi
     <section aria-labelledby="ai-portfolio-heading" className="bg-sand-100 py-16">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="max-w-3xl">
-            <p className="eyebrow">Practical AI</p>
-            <h2 id="ai-portfolio-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-              AI Solutions Portfolio
-            </h2>
-            <p className="mt-4 text-lg text-ink-soft">
-              Eight tools we deploy on contained, measurable problems, each grounded in your own data and reviewed by your people.
-            </p>
-          </div>
+          <SectionHeading
+            id="ai-portfolio-heading"
+            eyebrow="Practical AI"
+            title="AI Solutions Portfolio"
+            lead="Eight tools we deploy on contained, measurable problems, each grounded in your own data and reviewed by your people."
+          />
           <Link href="/services/ai-solutions" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
             Explore AI Solutions
           </Link>
@@ -64,10 +62,7 @@ export function Differentiators({ points }: { points: readonly TitledText[] }) {
   return (
     <section aria-labelledby="differentiators-heading" className="bg-white py-16">
       <div className="container-page">
-        <p className="eyebrow">How we are different</p>
-        <h2 id="differentiators-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          What Sets Us Apart
-        </h2>
+        <SectionHeading id="differentiators-heading" eyebrow="How we are different" title="What Sets Us Apart" />
         <IconPointList points={points} icons={differentiatorIcons} badge="river" />
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { ButtonLink } from './button-link';
+import { SectionHeading } from './section-heading';
 
 type NotFoundViewProps = { title: string; message: string; link: { label: string; href: string } };
 
@@ -6,8 +7,7 @@ type NotFoundViewProps = { title: string; message: string; link: { label: string
 export function NotFoundView({ title, message, link }: NotFoundViewProps) {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
-      <p className="eyebrow">Error 404</p>
-      <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{title}</h1>
+      <SectionHeading as="h1" align="center" eyebrow="Error 404" title={title} />
       <p className="mt-5 max-w-xl text-lg text-ink-soft">{message}</p>
       <ButtonLink href={link.href} className="mt-8">
         {link.label}

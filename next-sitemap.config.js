@@ -10,7 +10,6 @@ const NON_PAGE_PATHS = [
   /^\/_/,
   /^\/404$/,
   /^\/500$/,
-  /^\/og(\/|$)/,
   /^\/offline$/,
   /^\/sw\.js$/,
   /\.(?:xml|txt|json|webmanifest|ico|png|svg|jpe?g|js)$/,

@@ -127,7 +127,7 @@ test.describe('security headers', () => {
     expect(second).toBe(first);
   });
 
-  for (const file of ['/sw.js', '/manifest.webmanifest', '/og/home.png', '/images/fallback.svg', '/sitemap.xml']) {
+  for (const file of ['/sw.js', '/manifest.webmanifest', '/opengraph-image', '/images/fallback.svg', '/sitemap.xml']) {
     test(`${file} carries the static headers too`, async ({ request }) => {
       const headers = (await request.get(file)).headers();
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -5,7 +5,9 @@ import { ALL_ROUTES } from './support/routes';
 /** The production URL of a route; Next.js writes the home page's with or without the final slash. */
 const canonicalOf = (route: string) =>
   route === '/' ? new RegExp(`^${siteConfig.url.replace(/[.]/g, '\\.')}/?$`) : `${siteConfig.url}${route}`;
-const ogImageOf = (route: string) => `${siteConfig.url}/og/${route === '/' ? 'home' : route.slice(1)}.png`;
+/** The card Next serves for the route's own opengraph-image.tsx; the query is Next's content hash. */
+const ogImageOf = (route: string) =>
+  new RegExp(`^${siteConfig.url.replace(/[.]/g, '\\.')}${route === '/' ? '' : route}/opengraph-image\\?[0-9a-f]+$`);
 
 test.describe('every route is described for search engines and link previews', () => {
   for (const route of ALL_ROUTES) {
@@ -17,6 +19,9 @@ test.describe('every route is described for search engines and link previews', (
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(route));
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonicalOf(route));
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', ogImageOf(route));
+      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImageOf(route));
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
 
@@ -72,13 +77,13 @@ test.describe('sitemap, robots and manifest', () => {
   });
 
   test('the Open Graph image endpoint returns a 1200×630 PNG, and 404 for a page that does not exist', async ({ request }) => {
-    const response = await request.get('/og/services/ai-solutions.png');
+    const response = await request.get('/services/ai-solutions/opengraph-image');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
     const bytes = await response.body();
     expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(bytes.readUInt32BE(16)).toBe(1200);
     expect(bytes.readUInt32BE(20)).toBe(630);
-    expect((await request.get('/og/services/no-such-service.png')).status()).toBe(404);
+    expect((await request.get('/services/no-such-service/opengraph-image')).status()).toBe(404);
   });
 });

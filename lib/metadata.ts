@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site-config';
-import { OG_IMAGE_SIZE, ogImagePath } from './seo/og-image';
 import { absoluteUrl } from './urls';
 
 type PageMetadataInput = {
@@ -16,12 +15,12 @@ type PageMetadataInput = {
 
 /**
  * One metadata helper for every page: title, description, canonical, Open Graph
- * and Twitter card with the page's generated image. URLs always name the
+ * and Twitter card. The card's image comes from the nearest opengraph-image.tsx
+ * (Next's file convention), which Twitter inherits. URLs always name the
  * production site (NEXT_PUBLIC_SITE_URL), also on preview deployments.
  */
 export function pageMetadata({ title, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
-  const image = { url: absoluteUrl(ogImagePath(path)), ...OG_IMAGE_SIZE, alt: `${title} | ${siteConfig.name}`, type: 'image/png' };
   return {
     title,
     description,
@@ -34,8 +33,7 @@ export function pageMetadata({ title, description, path, keywords, type = 'websi
       description,
       siteName: siteConfig.name,
       locale: 'en_US',
-      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: `${title} | ${siteConfig.name}`, description, images: [image] },
+    twitter: { card: 'summary_large_image', title: `${title} | ${siteConfig.name}`, description },
   };
 }

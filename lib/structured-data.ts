@@ -3,7 +3,6 @@ import type { Article, FAQPage } from 'schema-dts';
 import type { Faq, Insight } from '@/content/schemas';
 import { siteConfig } from '@/content/site-config';
 import type { Crumb } from './breadcrumbs';
-import { ogImagePath } from './seo/og-image';
 import { absoluteUrl } from './urls';
 import type { Service as ServiceThing } from 'schema-dts';
 import type { Service } from '@/content/schemas';
@@ -14,6 +13,8 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
+/** Where Next serves app/opengraph-image.tsx, the home page's link-preview card. */
+const HOME_CARD_PATH = '/opengraph-image';
 
 export function organizationJsonLd(): WithContext<ProfessionalService> {
   const { name, description, email, phone, address, foundingYear, social } = siteConfig;
@@ -25,7 +26,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     description,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
-    image: absoluteUrl(ogImagePath('/')),
+    image: absoluteUrl(HOME_CARD_PATH),
     email,
     telephone: phone.e164,
     foundingDate: String(foundingYear),

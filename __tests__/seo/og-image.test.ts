@@ -1,19 +1,37 @@
 /** @jest-environment node */
-import { ogImagePath, pagePathOfOgImage } from '@/lib/seo/og-image';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ogAlt, ogImage, size } from '@/components/seo/og-image';
 import { siteRoutes } from '@/lib/site-routes';
 
-describe('Open Graph image paths', () => {
-  it('name one PNG per page and lead back to the same page', () => {
-    for (const { path } of siteRoutes()) {
-      const image = ogImagePath(path);
-      expect(image).toMatch(/^\/og\/[a-z0-9/-]+\.png$/);
-      expect(pagePathOfOgImage(image.split('/').slice(2))).toBe(path);
-    }
-    expect(ogImagePath('/')).toBe('/og/home.png');
+const APP = path.join(process.cwd(), 'app');
+
+/** The app/ folder that renders a path: a literal segment where one exists, else the folder's `[param]` segment. */
+function segmentFolder(pagePath: string): string | null {
+  let folder = APP;
+  for (const segment of pagePath.split('/').filter(Boolean)) {
+    const dynamic = readdirSync(folder).find((name) => /^\[[^.\]]+\]$/.test(name));
+    const next = existsSync(path.join(folder, segment)) ? segment : dynamic;
+    if (!next) return null;
+    folder = path.join(folder, next);
+  }
+  return folder;
+}
+
+describe('Open Graph images (opengraph-image.tsx beside each route)', () => {
+  it('gives every public page a card of its own, 1200×630', () => {
+    const missing = siteRoutes()
+      .map(({ path: pagePath }) => pagePath)
+      .filter((pagePath) => !existsSync(path.join(segmentFolder(pagePath) ?? '/nowhere', 'opengraph-image.tsx')));
+    expect(missing).toEqual([]);
+    expect(size).toEqual({ width: 1200, height: 630 });
   });
 
-  it('reject names that are not PNGs', () => {
-    expect(pagePathOfOgImage(['services', 'ai-solutions'])).toBeNull();
-    expect(pagePathOfOgImage([])).toBeNull();
+  it('names the page and the firm in the alt text', () => {
+    expect(ogAlt('/contact')).toBe('Get in Touch | Platte River Consulting');
+  });
+
+  it('refuses to draw a card for a path that is not a page', async () => {
+    await expect(ogImage('/services/no-such-service')).rejects.toThrow(/not in siteRoutes/);
   });
 });

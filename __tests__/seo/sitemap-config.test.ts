@@ -40,8 +40,8 @@ const NON_PAGE_OUTPUTS = [
   '/apple-icon.png',
   '/favicon.ico',
   '/insights/feed.xml',
-  '/og/home.png',
-  '/og/services/ai-solutions.png',
+  '/opengraph-image',
+  '/services/ai-solutions/opengraph-image',
   '/robots.txt',
   '/sitemap.xml',
 ];

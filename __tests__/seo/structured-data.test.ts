@@ -45,7 +45,7 @@ describe('organizationJsonLd', () => {
   it('has a contact point with the e-mail and phone of the site config', () => {
     expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: siteConfig.email, telephone: siteConfig.phone.e164 });
     expect(org.sameAs).toHaveLength(3);
-    expect(org.image).toBe(`${siteConfig.url}/og/home.png`);
+    expect(org.image).toBe(`${siteConfig.url}/opengraph-image`);
   });
 });
 

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { siteConfig } from '@/content/site-config';
+import { siteRoute } from '@/lib/site-routes';
+import { OgCard } from './og-card';
+
+/*
+ * Shared by every opengraph-image.tsx under app/ (Next's file convention): each
+ * re-exports `size` and `contentType` and draws the card of its own page.
+ */
+
+/** Size every link-preview service accepts for a large card. */
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+
+/* Satori reads TTF, OTF and WOFF, not WOFF2: the static Inter cuts of @fontsource/inter, read at build time. */
+const FONT_DIRECTORY = path.join(process.cwd(), 'node_modules/@fontsource/inter/files');
+const fonts = () =>
+  Promise.all(
+    ([400, 700] as const).map(async (weight) => ({
+      name: 'Inter',
+      weight,
+      style: 'normal' as const,
+      data: await readFile(path.join(FONT_DIRECTORY, `inter-latin-${weight}-normal.woff`)),
+    })),
+  );
+
+/** The 1200×630 card of one page, drawn from its headline and section in lib/site-routes.ts. */
+export async function ogImage(pagePath: string): Promise<ImageResponse> {
+  const route = siteRoute(pagePath);
+  if (!route) throw new Error(`No Open Graph card for "${pagePath}": it is not in siteRoutes()`);
+  return new ImageResponse(<OgCard headline={route.headline} section={route.section} />, { ...size, fonts: await fonts() });
+}
+
+/** The image handler of a page with a fixed path. */
+export const pageOgImage = (pagePath: string) => () => ogImage(pagePath);
+
+/** The image handler of a `[slug]` segment under `section`, e.g. '/services'. */
+export const slugOgImage =
+  (section: string) =>
+  async ({ params }: { params: Promise<{ slug: string }> }) =>
+    ogImage(`${section}/${(await params).slug}`);
+
+/** Alt text of a card: the page's (or, for a `[slug]` segment, its section's) headline and the firm's name. */
+export function ogAlt(pagePath: string): string {
+  return `${siteRoute(pagePath)?.headline ?? siteConfig.name} | ${siteConfig.name}`;
+}

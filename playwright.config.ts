@@ -42,6 +42,7 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // `next start` is production: the embedded store must be chosen by name (docs/newsletter.md).
+    env: { NEXT_TELEMETRY_DISABLED: '1', NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: process.env.NEWSLETTER_PGLITE_DIR ?? '.data/pglite-e2e' },
   },
 });

@@ -95,7 +95,7 @@ async function main() {
     command: process.execPath,
     args: [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)],
     port: PORT,
-    env: { ...unset, NEXT_DIST_DIR: dir, NEWSLETTER_PGLITE_DIR: dataDir },
+    env: { ...unset, NEXT_DIST_DIR: dir, NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: dataDir },
     label: `next start (${dir})`,
   });
   stopOnSignal([server]);

@@ -10,7 +10,7 @@ import { absoluteUrl } from '@/lib/urls';
 import { renderServerRenderedNotFound } from '../support/not-found';
 
 // The newsletter form's server action reaches the subscriber store; this page test only needs the form's markup.
-jest.mock('@/app/actions/subscribe', () => ({ subscribeToNewsletter: jest.fn() }));
+jest.mock('@/lib/newsletter/action', () => ({ subscribeToNewsletter: jest.fn() }));
 
 const FEED_URL = absoluteUrl('/insights/feed.xml');
 const renderArticle = async (slug: string) => render(await InsightPage({ params: Promise.resolve({ slug }) }));

@@ -1,5 +1,5 @@
-import { clientKeyFromHeaders } from '@/lib/newsletter/client-key';
-import { maskEmail } from '@/lib/newsletter/mask';
+/** @jest-environment node */
+import { clientKeyFromHeaders, maskEmail } from '@/lib/newsletter/subscribe';
 
 describe('maskEmail', () => {
   test.each([
@@ -21,14 +21,37 @@ describe('maskEmail', () => {
 });
 
 describe('clientKeyFromHeaders', () => {
-  test('uses the last x-forwarded-for hop, the one the nearest proxy added', () => {
-    expect(clientKeyFromHeaders(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientKeyFromHeaders(new Headers({ 'x-forwarded-for': '1.1.1.1, 198.51.100.4 ' }))).toBe('198.51.100.4');
+  const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value });
+
+  test('by default uses the last x-forwarded-for hop, the one the nearest proxy (or Vercel) added', () => {
+    expect(clientKeyFromHeaders(forwarded('203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientKeyFromHeaders(forwarded('1.1.1.1, 198.51.100.4 '))).toBe('198.51.100.4');
+  });
+
+  test('with more trusted proxies, counts that many hops from the right', () => {
+    expect(clientKeyFromHeaders(forwarded('6.6.6.6, 203.0.113.9, 10.0.0.2'), 2)).toBe('203.0.113.9');
+    // Fewer hops than trusted proxies: the leftmost, the furthest any proxy saw.
+    expect(clientKeyFromHeaders(forwarded('203.0.113.9'), 3)).toBe('203.0.113.9');
   });
 
   test('falls back to x-real-ip, then to one shared key', () => {
     expect(clientKeyFromHeaders(new Headers({ 'x-real-ip': '192.0.2.1' }))).toBe('192.0.2.1');
-    expect(clientKeyFromHeaders(new Headers({ 'x-forwarded-for': ' , ' }))).toBe('unknown');
+    expect(clientKeyFromHeaders(forwarded(' , '))).toBe('unknown');
     expect(clientKeyFromHeaders(new Headers())).toBe('unknown');
+  });
+
+  test('keeps IPv6 addresses and strips ports', () => {
+    expect(clientKeyFromHeaders(forwarded('2001:db8::1'))).toBe('2001:db8::1');
+    expect(clientKeyFromHeaders(forwarded('[2001:db8::1]:443'))).toBe('2001:db8::1');
+    expect(clientKeyFromHeaders(forwarded('203.0.113.9:51234'))).toBe('203.0.113.9');
+  });
+
+  test('is bounded: a forged hop that is no address and no short token becomes the shared key', () => {
+    expect(clientKeyFromHeaders(forwarded(`${'x'.repeat(100_000)}`))).toBe('unknown');
+    expect(clientKeyFromHeaders(forwarded('<script>alert(1)</script>'))).toBe('unknown');
+    expect(clientKeyFromHeaders(forwarded('proxy-token_42'))).toBe('proxy-token_42');
+    for (const value of [`${'9'.repeat(300)}`, 'a b', '\u00e9\u00e9', '1.2.3.4, évil']) {
+      expect(clientKeyFromHeaders(forwarded(value)).length).toBeLessThanOrEqual(64);
+    }
   });
 });

@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import type { SubscribeState } from '@/lib/newsletter/form-state';
-import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
+import { NEWSLETTER_MESSAGES, type SubscribeState } from '@/lib/newsletter/messages';
 
 // The server action is replaced by a controllable double: each call waits until the test settles it.
 type Pending = { formData: FormData; resolve: (state: SubscribeState) => void; reject: (error: unknown) => void };
 const calls: Pending[] = [];
-jest.mock('@/app/actions/subscribe', () => ({
+jest.mock('@/lib/newsletter/action', () => ({
   subscribeToNewsletter: (_previous: SubscribeState, formData: FormData) =>
     new Promise<SubscribeState>((resolve, reject) => calls.push({ formData, resolve, reject })),
 }));

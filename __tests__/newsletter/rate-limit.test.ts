@@ -1,4 +1,5 @@
-import { createRateLimiter, SUBSCRIBE_RATE_LIMIT } from '@/lib/newsletter/rate-limit';
+/** @jest-environment node */
+import { createRateLimiter, SUBSCRIBE_RATE_LIMIT } from '@/lib/newsletter/subscribe';
 
 function clock(start = 1_000_000) {
   let time = start;
@@ -49,5 +50,16 @@ describe('subscription rate limiter', () => {
     expect(limiter.tryAcquire('d')).toBe(true); // pushes out 'a', the oldest
     expect(limiter.tryAcquire('a')).toBe(true); // 'a' starts afresh, pushing out 'b'
     expect(limiter.tryAcquire('c')).toBe(false); // 'c' is still remembered
+  });
+
+  test('release gives the latest attempt back, so it no longer counts', () => {
+    const { now } = clock();
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now });
+    expect(limiter.tryAcquire('a')).toBe(true);
+    expect(limiter.tryAcquire('a')).toBe(true);
+    limiter.release('a');
+    expect(limiter.tryAcquire('a')).toBe(true);
+    expect(limiter.tryAcquire('a')).toBe(false);
+    limiter.release('never-seen'); // harmless
   });
 });

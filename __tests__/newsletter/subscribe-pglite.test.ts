@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { NEWSLETTER_FIELDS, type SubscribeState } from '@/lib/newsletter/form-state';
-import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
+import { NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, type SubscribeState } from '@/lib/newsletter/messages';
 
 // The action reads the client's address from the request headers; each test plays its own clients.
 const mockHeaders = jest.fn<Promise<Headers>, []>();
@@ -20,7 +19,7 @@ delete process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
 // Imported after the environment is set: the store is chosen from it on first use.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { subscribeToNewsletter } = require('@/app/actions/subscribe') as typeof import('@/app/actions/subscribe');
+const { subscribeToNewsletter } = require('@/lib/newsletter/action') as typeof import('@/lib/newsletter/action');
 const { openSubscriberDatabase, closeSubscriberDatabases } = require('@/lib/newsletter/pglite-store') as typeof import('@/lib/newsletter/pglite-store');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -72,9 +71,12 @@ beforeEach(async () => {
   await db.exec('truncate public.subscribers');
 });
 
-test('applies the migration once: table, case-insensitive unique index and RLS are in place', async () => {
-  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
-  expect(applied.rows).toHaveLength(1);
+test('applies each migration once: table, case-insensitive unique index, RLS and the address rule are in place', async () => {
+  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
+  const files = readdirSync(path.join(process.cwd(), 'supabase', 'migrations')).filter((file) => file.endsWith('.sql'));
+  expect(applied.rows.map((row) => row.version)).toEqual(files.map((file) => file.split('_')[0]).sort());
+  const rule = await db.query<{ convalidated: boolean }>("select convalidated from pg_constraint where conname = 'subscribers_email_deliverable'");
+  expect(rule.rows).toEqual([{ convalidated: true }]);
   const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.subscribers'::regclass");
   expect(table.rows[0]?.relrowsecurity).toBe(true);
   // Reopening in the same process returns the same database rather than opening (and migrating) again.
@@ -102,6 +104,26 @@ test('rejects empty, malformed and over-long input before touching the database'
   await expect(submitAs('10.0.0.3', 'jane@localhost')).resolves.toMatchObject({ status: 'error', message: NEWSLETTER_MESSAGES.invalidEmail });
   const tooLong = `${'a'.repeat(245)}@example.com`;
   await expect(submitAs('10.0.0.3', tooLong)).resolves.toMatchObject({ status: 'error', message: NEWSLETTER_MESSAGES.invalidEmail });
+  expect(await storedEmails()).toEqual([]);
+});
+
+test('stores composed and decomposed spellings of one address once, with the domain in punycode', async () => {
+  const composed = 'zoe@caf\u00e9.example';
+  const decomposed = 'zoe@cafe\u0301.example';
+  await expect(submitAs('10.0.0.8', composed)).resolves.toMatchObject({ status: 'success' });
+  await expect(submitAs('10.0.0.8', decomposed)).resolves.toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: decomposed });
+  await expect(submitAs('10.0.0.8', 'ZOE@CAF\u00c9.EXAMPLE')).resolves.toMatchObject({ message: NEWSLETTER_MESSAGES.duplicate });
+  expect(await storedEmails()).toEqual(['zoe@xn--caf-dma.example']);
+});
+
+test('refuses the addresses of issue #9 and stores none of them', async () => {
+  for (const email of ['<script>alert(1)</script>@x.com', '=HYPERLINK("http://evil.example")@x.co', '+1@example.com', '-1@example.com', '@x@example.com']) {
+    await expect(submitAs('10.0.0.9', email)).resolves.toMatchObject({ status: 'error', message: NEWSLETTER_MESSAGES.invalidEmail });
+    await expect(asAnon((tx) => tx.query('insert into public.subscribers (email) values ($1)', [email]))).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'subscribers_email_deliverable',
+    });
+  }
   expect(await storedEmails()).toEqual([]);
 });
 

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
-import { createRateLimiter } from '@/lib/newsletter/rate-limit';
+import { createRateLimiter, subscribe } from '@/lib/newsletter/subscribe';
 import { createSupabaseStore } from '@/lib/newsletter/supabase-store';
-import { subscribe } from '@/lib/newsletter/subscribe';
 
 const PROJECT_URL = 'https://abcd1234.supabase.co';
 const ANON_KEY = 'eyJhbGciOiJIUzI1NiJ9.anon-test-key';
@@ -39,6 +38,18 @@ const uniqueViolation = () =>
   );
 const serverError = () =>
   Promise.resolve(Response.json({ code: 'XX000', details: null, hint: null, message: 'internal error' }, { status: 500 }));
+const checkViolation = () =>
+  Promise.resolve(
+    Response.json(
+      {
+        code: '23514',
+        details: 'Failing row contains (9, Jane@Example.com, 2026-11-22 20:00:00+00).',
+        hint: null,
+        message: 'new row for relation "subscribers" violates check constraint "subscribers_email_deliverable"',
+      },
+      { status: 400 },
+    ),
+  );
 const networkDown = () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }));
 /** Never answers; rejects only when the caller gives up, as fetch does on abort. */
 const hangs = (signal: AbortSignal | undefined) =>
@@ -50,7 +61,7 @@ async function submitThrough(answer: (signal: AbortSignal | undefined) => Promis
   const logger = { warn: jest.fn(), error: jest.fn() };
   const state = await subscribe(
     { email: ' Jane@Example.com ', honeypot: '', clientKey: 'c' },
-    { store, rateLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }), logger },
+    { store, rateLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }), warnings: createRateLimiter({ limit: 1, windowMs: 60_000 }), logger },
   );
   return { state, requests, logger, store };
 }
@@ -78,20 +89,31 @@ describe('Supabase store against PostgREST', () => {
     expect(logger.error).not.toHaveBeenCalled();
   });
 
-  test('500 is a failure, logged with the PostgREST error and the address masked', async () => {
+  test('500 is a failure, logged with the SQLSTATE and the address masked', async () => {
     const { state, logger } = await submitThrough(serverError);
     expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.failed, email: 'Jane@Example.com' });
     expect(logger.error).toHaveBeenCalledWith('[newsletter] subscribe failed', {
       store: 'Supabase (abcd1234.supabase.co)',
       email: 'J***@E***.com',
-      cause: expect.objectContaining({ code: 'XX000', message: 'internal error' }),
+      code: 'XX000',
     });
+  });
+
+  test('a check violation is a failure whose row (in the details) never reaches the log', async () => {
+    const { state, logger } = await submitThrough(checkViolation);
+    expect(state.message).toBe(NEWSLETTER_MESSAGES.failed);
+    expect(logger.error).toHaveBeenCalledWith('[newsletter] subscribe failed', {
+      store: 'Supabase (abcd1234.supabase.co)',
+      email: 'J***@E***.com',
+      code: '23514',
+    });
+    expect(JSON.stringify(logger.error.mock.calls)).not.toMatch(/jane/i);
   });
 
   test('a network failure is a failure, not an exception', async () => {
     const { state, logger } = await submitThrough(networkDown);
     expect(state.message).toBe(NEWSLETTER_MESSAGES.failed);
-    expect(logger.error).toHaveBeenCalledWith('[newsletter] subscribe failed', expect.objectContaining({ cause: expect.objectContaining({ message: 'TypeError: fetch failed' }) }));
+    expect(logger.error).toHaveBeenCalledWith('[newsletter] subscribe failed', expect.objectContaining({ error: 'TypeError: fetch failed' }));
   });
 
   test('a backend that never answers times out as a failure', async () => {
@@ -99,7 +121,7 @@ describe('Supabase store against PostgREST', () => {
     const { state, logger } = await submitThrough(hangs, 200);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(state.message).toBe(NEWSLETTER_MESSAGES.failed);
-    expect(logger.error).toHaveBeenCalledWith('[newsletter] subscribe failed', expect.objectContaining({ cause: expect.objectContaining({ message: expect.stringMatching(/^TimeoutError/) }) }));
+    expect(logger.error).toHaveBeenCalledWith('[newsletter] subscribe failed', expect.objectContaining({ error: expect.stringMatching(/^TimeoutError/) }));
   });
 
   test('the timeout does not fire when the backend answers in time', async () => {

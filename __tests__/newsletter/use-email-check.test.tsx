@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useEmailCheck } from '@/components/newsletter/use-email-check';
-import { checkNewsletterEmail } from '@/lib/newsletter/email-schema';
+import { checkNewsletterEmail } from '@/lib/newsletter/schema';
 
 describe('useEmailCheck', () => {
   it('has no check until preloaded, then uses the server schema itself', async () => {

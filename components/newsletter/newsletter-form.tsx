@@ -1,11 +1,17 @@
 'use client';
 
 import { Component, useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { subscribeToNewsletter } from '@/app/actions/subscribe';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
-import { errorState, IDLE_STATE, NEWSLETTER_FIELDS, type SubscribeState } from '@/lib/newsletter/form-state';
-import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
-import { NEWSLETTER_SOURCES, type NewsletterSource } from '@/lib/newsletter/sources';
+import { subscribeToNewsletter } from '@/lib/newsletter/action';
+import {
+  errorState,
+  IDLE_STATE,
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_SOURCES,
+  type NewsletterSource,
+  type SubscribeState,
+} from '@/lib/newsletter/messages';
 import { useEmailCheck } from './use-email-check';
 
 /** Spec section 4: the button's label while the subscription is in flight. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { checkNewsletterEmail } from '@/lib/newsletter/email-schema';
+import type { checkNewsletterEmail } from '@/lib/newsletter/schema';
 
 export type EmailChecker = typeof checkNewsletterEmail;
 
@@ -14,7 +14,7 @@ export function useEmailCheck() {
   const pending = useRef<Promise<EmailChecker | null> | null>(null);
 
   const load = useCallback(() => {
-    pending.current ??= import('@/lib/newsletter/email-schema').then(
+    pending.current ??= import('@/lib/newsletter/schema').then(
       (schema) => (checker.current = schema.checkNewsletterEmail),
       () => {
         // A failed chunk load only costs the instant feedback: the server checks too. Retry next time.

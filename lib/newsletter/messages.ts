@@ -1,3 +1,5 @@
+import type { ANALYTICS_EVENTS } from '@/lib/analytics';
+
 /** Every message the newsletter form can show (spec section 8), named once and shared by server and client. */
 export const NEWSLETTER_MESSAGES = {
   emptyEmail: 'Please enter your email address.',
@@ -10,3 +12,30 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export type NewsletterMessage = (typeof NEWSLETTER_MESSAGES)[keyof typeof NEWSLETTER_MESSAGES];
+
+/** What the server action returns and the form renders; plain data so it survives a no-JavaScript post. */
+export type SubscribeState = {
+  status: 'idle' | 'success' | 'error';
+  message: string;
+  /** The address to show in the field again: the trimmed input after a failure, empty after success. */
+  email: string;
+};
+
+export const IDLE_STATE: SubscribeState = { status: 'idle', message: '', email: '' };
+
+export const successState = (): SubscribeState => ({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' });
+
+export const errorState = (message: string, email = ''): SubscribeState => ({ status: 'error', message, email });
+
+/** Field names shared by the form and the action. `website` is the honeypot: people never see it, bots fill it. */
+export const NEWSLETTER_FIELDS = { email: 'email', honeypot: 'website' } as const;
+
+type NewsletterLabel = Parameters<typeof ANALYTICS_EVENTS.newsletterSubscribe>[0];
+
+/** Where a subscribe form sits, and the analytics label its successes are counted under. */
+export const NEWSLETTER_SOURCES = {
+  footer: { analyticsLabel: 'footer_newsletter' },
+  insights: { analyticsLabel: 'insights_newsletter' },
+} as const satisfies Record<string, { analyticsLabel: NewsletterLabel }>;
+
+export type NewsletterSource = keyof typeof NEWSLETTER_SOURCES;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { insertResultFromError } from './errors';
-import type { SubscriberStore } from './store';
+import { insertResultFromError, type SubscriberStore } from './subscribe';
 
 /** A subscribe that has not answered in this time counts as failed rather than leaving the visitor waiting. */
 export const SUPABASE_TIMEOUT_MS = 5_000;

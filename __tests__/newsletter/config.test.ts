@@ -1,0 +1,95 @@
+import { DEFAULT_PGLITE_DIR, DEFAULT_TRUSTED_HOPS, describeStoreConfig, resolveNewsletterConfig } from '@/lib/newsletter/config';
+
+const URL = 'https://abcd1234.supabase.co';
+const store = (env: Record<string, string>) => resolveNewsletterConfig(env).store;
+const PRODUCTION = { NODE_ENV: 'production' };
+
+describe('choosing the subscriber store from the environment', () => {
+  test('development and tests, no settings: the embedded database in .data/, zero set-up', () => {
+    expect(store({})).toEqual({ kind: 'pglite', dataDir: DEFAULT_PGLITE_DIR });
+    expect(store({ NODE_ENV: 'development' })).toEqual({ kind: 'pglite', dataDir: DEFAULT_PGLITE_DIR });
+    expect(store({ NODE_ENV: 'test' })).toEqual({ kind: 'pglite', dataDir: DEFAULT_PGLITE_DIR });
+    expect(DEFAULT_PGLITE_DIR).toBe('.data/pglite');
+  });
+
+  test('NEWSLETTER_PGLITE_DIR moves the embedded database (tests use a temporary folder)', () => {
+    expect(store({ NEWSLETTER_PGLITE_DIR: '/tmp/x' })).toEqual({ kind: 'pglite', dataDir: '/tmp/x' });
+  });
+
+  test('a URL and an anon key select Supabase, from either variable name', () => {
+    expect(store({ NEXT_PUBLIC_SUPABASE_URL: URL, SUPABASE_ANON_KEY: 'k' })).toEqual({ kind: 'supabase', url: URL, anonKey: 'k' });
+    expect(store({ SUPABASE_URL: URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k2', ...PRODUCTION })).toEqual({ kind: 'supabase', url: URL, anonKey: 'k2' });
+  });
+
+  test('the server-only key name wins over the public one', () => {
+    expect(store({ SUPABASE_URL: URL, SUPABASE_ANON_KEY: 'server', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'public' })).toMatchObject({ anonKey: 'server' });
+  });
+
+  test('empty values count as unset', () => {
+    expect(store({ NEXT_PUBLIC_SUPABASE_URL: '', SUPABASE_ANON_KEY: '  ', NEWSLETTER_PGLITE_DIR: '', NEWSLETTER_STORE: '' })).toEqual({
+      kind: 'pglite',
+      dataDir: DEFAULT_PGLITE_DIR,
+    });
+  });
+
+  test.each([
+    ['a URL without a key', { NEXT_PUBLIC_SUPABASE_URL: URL }, /SUPABASE_ANON_KEY is not/],
+    ['a key without a URL', { SUPABASE_ANON_KEY: 'k' }, /NEXT_PUBLIC_SUPABASE_URL is not/],
+    ['a malformed URL', { NEXT_PUBLIC_SUPABASE_URL: 'abcd.supabase', SUPABASE_ANON_KEY: 'k' }, /NEXT_PUBLIC_SUPABASE_URL must be an http\(s\) URL/],
+    ['a non-http URL', { SUPABASE_URL: 'ftp://abcd.supabase.co', SUPABASE_ANON_KEY: 'k' }, /SUPABASE_URL must be an http\(s\) URL/],
+    ['Supabase chosen but not set', { NEWSLETTER_STORE: 'supabase' }, /NEWSLETTER_STORE=supabase but/],
+    ['an unknown store', { NEWSLETTER_STORE: 'sqlite' }, /NEWSLETTER_STORE must be 'supabase' or 'pglite'/],
+  ])('half or broken settings never fall back to the local disk: %s', (_case, env, reason) => {
+    const config = store(env);
+    expect(config.kind).toBe('unavailable');
+    expect(config.kind === 'unavailable' && config.reason).toMatch(reason);
+  });
+
+  test('production without Supabase refuses, saying what to set, rather than write to a disk that may not last', () => {
+    const config = store(PRODUCTION);
+    expect(config).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/No subscriber store for production/) });
+    expect(config.kind === 'unavailable' && config.reason).toMatch(/NEWSLETTER_STORE=pglite and NEWSLETTER_PGLITE_DIR/);
+    // A folder alone is not a choice: the store must be named.
+    expect(store({ ...PRODUCTION, NEWSLETTER_PGLITE_DIR: '/srv/newsletter' }).kind).toBe('unavailable');
+  });
+
+  test('production uses the embedded database only when chosen, in a folder the operator names', () => {
+    expect(store({ ...PRODUCTION, NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: '/srv/newsletter' })).toEqual({ kind: 'pglite', dataDir: '/srv/newsletter' });
+    expect(store({ ...PRODUCTION, NEWSLETTER_STORE: 'pglite' })).toEqual({
+      kind: 'unavailable',
+      reason: expect.stringMatching(/NEWSLETTER_STORE=pglite needs NEWSLETTER_PGLITE_DIR in production/),
+    });
+    // The explicit choice wins over Supabase settings left in the environment.
+    expect(store({ ...PRODUCTION, NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: '/srv/n', NEXT_PUBLIC_SUPABASE_URL: URL, SUPABASE_ANON_KEY: 'k' }).kind).toBe('pglite');
+  });
+
+  test('on Vercel without Supabase it refuses, even when the embedded database is chosen', () => {
+    expect(store({ VERCEL: '1' })).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/Refusing to store subscribers on Vercel/) });
+    expect(store({ VERCEL: '1', NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: '/tmp/x' }).kind).toBe('unavailable');
+    expect(store({ VERCEL: '1', NEXT_PUBLIC_SUPABASE_URL: URL, SUPABASE_ANON_KEY: 'k' }).kind).toBe('supabase');
+  });
+
+  test('the log line names the backend and never the key', () => {
+    const line = describeStoreConfig({ kind: 'supabase', url: URL, anonKey: 'secret-anon-key' });
+    expect(line).toContain('abcd1234.supabase.co');
+    expect(line).not.toContain('secret-anon-key');
+    expect(describeStoreConfig({ kind: 'unavailable', reason: 'why' })).toBe('NOT storing subscribers: why');
+  });
+});
+
+describe('which forwarded hop is trusted (NEWSLETTER_TRUSTED_HOPS)', () => {
+  test('defaults to 1: the entry Vercel, or one nginx, appended', () => {
+    expect(DEFAULT_TRUSTED_HOPS).toBe(1);
+    expect(resolveNewsletterConfig({}).trustedHops).toBe(1);
+    expect(resolveNewsletterConfig({ NEWSLETTER_TRUSTED_HOPS: '' }).trustedHops).toBe(1);
+  });
+
+  test('takes a whole number of proxies from 1 to 10', () => {
+    expect(resolveNewsletterConfig({ NEWSLETTER_TRUSTED_HOPS: '2' }).trustedHops).toBe(2);
+  });
+
+  test.each(['0', '-1', '1.5', 'two', '11'])('refuses %s: subscriptions stop and the start-up log says why', (value) => {
+    const config = resolveNewsletterConfig({ NEWSLETTER_TRUSTED_HOPS: value });
+    expect(config.store).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/NEWSLETTER_TRUSTED_HOPS/) });
+  });
+});

@@ -1,57 +1,30 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { offVercelInsightsResponse, runsOnVercel } from '@/lib/analytics-off-vercel';
 import { leadFormUrl } from '@/lib/lead-form';
-import { contentSecurityPolicy, originOf, type ScriptPolicy } from '@/lib/security/headers';
-import { pageScriptHashes } from '@/lib/security/page-script-hashes';
+import { contentSecurityPolicy, originOf } from '@/lib/security/headers';
 
 const leadFormOrigin = originOf(leadFormUrl());
 const development = process.env.NODE_ENV === 'development';
 
-/**
- * The script policy for one page: the hashes of exactly the inline scripts its
- * prerendered HTML contains, so pages stay static and need no 'unsafe-inline'.
- * A path with no prerendered page can only be a not-found view, which Next.js
- * renders once and then caches, so no hash can match it: it gets the fallback.
+/*
+ * Page reads never come here: each prerendered page gets its policy, with the hashes of its own scripts, from
+ * static header entries written after the build (scripts/build/page-csp-headers.mjs). What is left:
+ * - a form POST (the newsletter without JavaScript), which renders the page on demand: Next.js puts the nonce
+ *   of the policy it finds in the request headers on every script it renders, so that response needs a nonce;
+ * - off Vercel, the analytics paths that only Vercel serves.
  */
-function scriptPolicy(pathname: string, nonce?: string): ScriptPolicy {
-  if (development) return { kind: 'fallback' };
-  const hashes = pageScriptHashes(pathname);
-  return hashes ? { kind: 'strict', hashes, nonce } : { kind: 'fallback' };
-}
-
-// The policy of a page read is the same for every GET, so it is built once per page and reused:
-// this proxy runs on every page request and its cost shows directly in `next start` throughput.
-const readPolicies = new Map<string, string>();
-
-function readPolicy(pathname: string): string {
-  const cached = readPolicies.get(pathname);
-  if (cached) return cached;
-  const script = scriptPolicy(pathname);
-  const policy = contentSecurityPolicy({ script, leadFormOrigin, development });
-  // Only prerendered pages are kept, so requests for random paths cannot grow the map.
-  if (script.kind === 'strict') readPolicies.set(pathname, policy);
-  return policy;
-}
-
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  const insights = runsOnVercel() ? null : offVercelInsightsResponse(pathname);
+  const insights = runsOnVercel() ? null : offVercelInsightsResponse(request.nextUrl.pathname);
   if (insights) return insights;
+  if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.next();
 
-  if (request.method === 'GET' || request.method === 'HEAD') {
-    // A read is answered with the prerendered HTML, whose scripts the hashes cover.
-    const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', readPolicy(pathname));
-    return response;
-  }
-
-  // Anything else (a no-JavaScript newsletter POST) renders the page on demand: Next.js puts the
-  // nonce of the policy it finds in the request headers on every script it renders.
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const policy = contentSecurityPolicy({ script: scriptPolicy(pathname, nonce), leadFormOrigin, development });
+  const script = development ? ({ kind: 'fallback' } as const) : ({ kind: 'strict', hashes: [], nonce } as const);
+  const policy = contentSecurityPolicy({ script, leadFormOrigin, development });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // Replaces the page's hash policy from the static headers: one policy per response.
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
@@ -59,10 +32,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: static files, images and framework assets keep the static policy from next.config.ts.
+      // Only requests with a body (a form POST always has a content-type; a page read has none), and pages only.
       source: '/((?!_next/|_vercel/|.*\\.[a-z0-9]+$).*)',
-      // Client-side navigations fetch RSC payloads, not documents: no policy to compute.
-      missing: [{ type: 'header', key: 'rsc' }],
+      has: [{ type: 'header', key: 'content-type' }],
     },
     '/_vercel/insights/:path*',
   ],

@@ -39,18 +39,20 @@ describe('contentSecurityPolicy', () => {
 
   it('lists each page hash and the nonce, and never unsafe-inline or unsafe-eval, in the strict policy', () => {
     const scriptSrc = strict(['sha256-one=', 'sha256-two='], 'bm9uY2U=').get('script-src');
-    expect(scriptSrc).toEqual(["'self'", "'nonce-bm9uY2U='", "'sha256-one='", "'sha256-two='", LEAD_FORM]);
+    expect(scriptSrc).toEqual(["'self'", "'nonce-bm9uY2U='", "'sha256-one='", "'sha256-two='"]);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 
-  it('falls back to unsafe-inline only when it has no hashes to give', () => {
+  it('allows inline scripts only in the development fallback', () => {
     const csp = directives(contentSecurityPolicy({ script: { kind: 'fallback' }, leadFormOrigin: null }));
     expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it('allows frames from the lead-form host only, and none without one', () => {
+  it('allows frames from the lead-form host only, and none without one; the lead form is never a script source', () => {
     expect(strict([]).get('frame-src')).toEqual([LEAD_FORM]);
+    const named = [...strict([]).entries()].filter(([, sources]) => sources.includes(LEAD_FORM)).map(([name]) => name);
+    expect(named).toEqual(['frame-src']);
     const none = directives(contentSecurityPolicy({ script: { kind: 'strict', hashes: [] }, leadFormOrigin: null }));
     expect(none.get('frame-src')).toEqual(["'none'"]);
     expect(none.get('script-src')).toEqual(["'self'"]);
@@ -79,6 +81,12 @@ describe('staticSecurityHeaders', () => {
     expect(headers.get('permissions-policy')).toBe(permissionsPolicy());
     expect(headers.has('x-powered-by')).toBe(false);
     expect(directives(headers.get('content-security-policy')!).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("allows no inline script in production (the build step adds each page's hashes), and inline scripts and eval in development", () => {
+    const scriptSrc = (production: boolean) => directives(byName(production).get('content-security-policy')!).get('script-src');
+    expect(scriptSrc(true)).toEqual(["'self'"]);
+    expect(scriptSrc(false)).toEqual(expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]));
   });
 
   it('sends HSTS for two years with subdomains and preload in production only', () => {

@@ -1,9 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { prerenderedFileFor } from '@/lib/security/page-script-hashes';
-import { scriptHashesOfHtml, sha256Source } from '@/lib/security/script-hashes';
-
-jest.mock('server-only', () => ({}));
+import { inlineScripts, scriptHashesOfHtml, sha256Source } from '@/lib/security/script-hashes.mjs';
 
 const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -36,17 +33,9 @@ describe('scriptHashesOfHtml', () => {
   });
 });
 
-describe('prerenderedFileFor', () => {
-  it('maps paths to the files next build writes', () => {
-    expect(prerenderedFileFor('/')).toBe('index.html');
-    expect(prerenderedFileFor('/about')).toBe('about.html');
-    expect(prerenderedFileFor('/services/ai-solutions/')).toBe('services/ai-solutions.html');
-  });
-
-  it('refuses anything that could leave the build folder', () => {
-    expect(prerenderedFileFor('/../../etc/passwd')).toBeNull();
-    expect(prerenderedFileFor('/%2e%2e/secret')).toBeNull();
-    expect(prerenderedFileFor('/services/../x')).toBeNull();
-    expect(prerenderedFileFor('//about')).toBeNull();
+describe('inlineScripts', () => {
+  it('returns the text of each executable inline script in document order, duplicates kept', () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>a()</script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'a()']);
   });
 });

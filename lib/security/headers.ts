@@ -1,8 +1,9 @@
 /*
  * Every security header the site sends, built in one place. next.config.ts
- * sends the static set on every response; proxy.ts replaces the
- * Content-Security-Policy of each page with one that names the hashes of that
- * page's own scripts (see docs/security.md).
+ * sends the static set on every response; after `next build`,
+ * scripts/build/page-csp-headers.mjs gives each prerendered page a
+ * Content-Security-Policy that names the hashes of its own inline scripts, and
+ * proxy.ts adds a nonce to pages rendered for a form POST (see docs/security.md).
  */
 
 export type Header = { key: string; value: string };
@@ -35,20 +36,23 @@ export const DENIED_PERMISSIONS = [
 ] as const;
 
 export type ScriptPolicy =
-  /** Hashes of the page's inline scripts (script files are same-origin: 'self'), plus a per-request nonce for a dynamic render of the same path. */
+  /**
+   * Script files are same-origin ('self'); inline scripts need a listed hash or the per-request nonce of a dynamic
+   * render. With neither, no inline script runs: that is the template the build step adds each page's hashes to.
+   */
   | { kind: 'strict'; hashes: readonly string[]; nonce?: string }
-  /** For responses with no prerendered page behind them (not-found views, files) and for `next dev`: allows inline scripts. */
+  /** `next dev` only: its pages are rendered on each request and change on every edit, so no hash can be known. */
   | { kind: 'fallback' };
 
 export type CspOptions = {
   script: ScriptPolicy;
-  /** Origin of the embedded third-party lead form (frame-src), or null when none is configured. */
+  /** Origin of the embedded third-party lead form, or null when none is configured: a frame source, never a script source. */
   leadFormOrigin: string | null;
   /** `next dev` needs eval and a websocket for hot reloading. */
   development?: boolean;
 };
 
-function scriptSources({ script, leadFormOrigin, development }: CspOptions): string[] {
+function scriptSources({ script, development }: CspOptions): string[] {
   const sources = ["'self'"];
   if (script.kind === 'strict') {
     if (script.nonce) sources.push(`'nonce-${script.nonce}'`);
@@ -56,8 +60,6 @@ function scriptSources({ script, leadFormOrigin, development }: CspOptions): str
   } else {
     sources.push("'unsafe-inline'");
   }
-  // The lead form provider's embed script.
-  if (leadFormOrigin) sources.push(leadFormOrigin);
   if (development) sources.push("'unsafe-eval'", 'https://va.vercel-scripts.com');
   return sources;
 }
@@ -99,10 +101,15 @@ export function staticSecurityHeaders({
   leadFormOrigin: string | null;
 }): Header[] {
   const headers: Header[] = [
-    // Pages get a stricter, per-page policy from proxy.ts; this one covers files and anything the proxy skips.
+    // The template: no inline script at all. The build step sends every prerendered page (and, for any other
+    // path, the not-found page) this policy plus the hashes of its own scripts.
     {
       key: 'Content-Security-Policy',
-      value: contentSecurityPolicy({ script: { kind: 'fallback' }, leadFormOrigin, development: !production }),
+      value: contentSecurityPolicy({
+        script: production ? { kind: 'strict', hashes: [] } : { kind: 'fallback' },
+        leadFormOrigin,
+        development: !production,
+      }),
     },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,0 +1,185 @@
+// The per-page Content-Security-Policy entries that scripts/build/page-csp-headers.mjs adds to Next's routes
+// manifest after `next build`. Plain JavaScript (with JSDoc types): the build step runs under bare Node.
+//
+// Both `next start` and `vercel build` read `headers` from .next/routes-manifest.json: `next start` sends them as
+// they are, `vercel build` turns them into static header routes in .vercel/output/config.json. On both, a later
+// entry that sets the same header replaces an earlier one, so each response carries exactly one policy.
+import { buildCustomRoute } from 'next/dist/lib/build-custom-route.js';
+
+export const CSP_HEADER = 'Content-Security-Policy';
+
+/** Any request path; the catch-all entry next.config.ts writes and the one this step appends both use it. */
+export const CATCH_ALL_SOURCE = '/:path*';
+
+/**
+ * Script sources a page needs beyond 'self' and its hashes. Pagefind's search runs WebAssembly, which needs
+ * 'wasm-unsafe-eval' (never 'unsafe-eval', which would let strings run as code).
+ * @type {ReadonlyArray<{ route: string; sources: readonly string[] }>}
+ */
+export const ROUTE_SCRIPT_SOURCES = [{ route: '/search', sources: ["'wasm-unsafe-eval'"] }];
+
+/**
+ * @typedef {{ key: string; value: string }} Header
+ * @typedef {{ source: string; regex?: string; headers: Header[]; has?: unknown[]; missing?: unknown[] }} HeaderEntry
+ * @typedef {{ route: string; file: string }} PrerenderedPage
+ * @typedef {{ route: string; hashes: readonly string[] }} PageHashes
+ */
+
+/**
+ * A policy as ordered directives.
+ * @param {string} policy
+ * @returns {Array<[string, string[]]>}
+ */
+export function parsePolicy(policy) {
+  return policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => Boolean(name))
+    .map(([name = '', ...sources]) => [name.toLowerCase(), sources]);
+}
+
+/**
+ * @param {Array<[string, string[]]>} directives
+ * @returns {string}
+ */
+function formatPolicy(directives) {
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/**
+ * Extra script sources for one route (see ROUTE_SCRIPT_SOURCES).
+ * @param {string} route
+ * @returns {string[]}
+ */
+export function extraScriptSources(route) {
+  return ROUTE_SCRIPT_SOURCES.filter((rule) => rule.route === route).flatMap((rule) => [...rule.sources]);
+}
+
+/**
+ * The template policy with the page's own script sources: the template's script-src (never 'unsafe-inline'),
+ * the route's extra sources and one quoted hash per inline script.
+ * @param {string} template
+ * @param {{ route: string; hashes: readonly string[] }} page
+ * @returns {string}
+ */
+export function pagePolicy(template, { route, hashes }) {
+  const directives = parsePolicy(template);
+  const scriptSrc = directives.find(([name]) => name === 'script-src');
+  if (!scriptSrc) throw new Error(`The template policy has no script-src: ${template}`);
+  const base = scriptSrc[1].filter((source) => source !== "'unsafe-inline'");
+  scriptSrc[1] = [...new Set([...base, ...extraScriptSources(route), ...hashes.map((hash) => `'${hash}'`)])];
+  return formatPolicy(directives);
+}
+
+/**
+ * Fails the build if the prerender manifest no longer has the shape this step reads.
+ * @param {unknown} manifest
+ * @returns {asserts manifest is { routes: Record<string, { routeType?: string }> }}
+ */
+export function assertPrerenderManifest(manifest) {
+  const routes = /** @type {{ routes?: unknown }} */ (manifest)?.routes;
+  if (!routes || typeof routes !== 'object') throw new Error('prerender-manifest.json: no `routes` object');
+  const entries = Object.values(routes);
+  if (!entries.some((route) => route?.routeType === 'page')) {
+    throw new Error('prerender-manifest.json: no route with routeType "page" (has Next.js changed its format?)');
+  }
+}
+
+/**
+ * Fails the build if the routes manifest no longer has the shape this step writes to.
+ * @param {unknown} manifest
+ * @returns {asserts manifest is { version: number; headers: HeaderEntry[] }}
+ */
+export function assertRoutesManifest(manifest) {
+  const value = /** @type {{ version?: unknown; headers?: unknown }} */ (manifest);
+  if (value?.version !== 3) throw new Error(`routes-manifest.json: version ${String(value?.version)}, expected 3`);
+  if (!Array.isArray(value.headers)) throw new Error('routes-manifest.json: no `headers` array');
+  for (const entry of value.headers) {
+    if (typeof entry?.source !== 'string' || typeof entry?.regex !== 'string' || !Array.isArray(entry?.headers)) {
+      throw new Error(`routes-manifest.json: a header entry without source, regex and headers: ${JSON.stringify(entry)}`);
+    }
+  }
+}
+
+/**
+ * Every page Next prerendered, with its HTML file relative to `<distDir>/server/app`. Taken from the manifest,
+ * so pages added later (topic pages, new sections) are covered without a list to maintain.
+ * @param {{ routes: Record<string, { routeType?: string }> }} prerenderManifest
+ * @returns {PrerenderedPage[]}
+ */
+export function prerenderedPages(prerenderManifest) {
+  return Object.entries(prerenderManifest.routes)
+    .filter(([, route]) => route.routeType === 'page')
+    .map(([route]) => ({ route, file: route === '/' ? 'index.html' : `${route.slice(1)}.html` }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * Views Next serves for paths that are not pages (`/_not-found` for any unknown path, `/_global-error`): their
+ * hashes go into the catch-all policy.
+ * @param {string} route
+ */
+export function isFallbackView(route) {
+  return route.startsWith('/_');
+}
+
+/** path-to-regexp treats these as syntax; a page path containing one must match literally. */
+const PATTERN_SYNTAX = /[:()*+?{}\\]/g;
+
+/**
+ * A header entry exactly as Next writes its own: `regex` is compiled by Next's function from `source`.
+ * @param {string} source
+ * @param {string} policy
+ * @returns {HeaderEntry}
+ */
+export function headerEntry(source, policy) {
+  return buildCustomRoute('header', { source, headers: [{ key: CSP_HEADER, value: policy }] });
+}
+
+/**
+ * The entries to append: first a catch-all carrying the fallback views' hashes (any path that is not a page
+ * gets the not-found page), then one entry per page, which replaces it for that path.
+ * @param {string} template
+ * @param {PageHashes[]} pages
+ * @returns {HeaderEntry[]}
+ */
+export function pageHeaderEntries(template, pages) {
+  const fallbackHashes = [...new Set(pages.filter((page) => isFallbackView(page.route)).flatMap((page) => page.hashes))].sort();
+  const entries = [headerEntry(CATCH_ALL_SOURCE, pagePolicy(template, { route: CATCH_ALL_SOURCE, hashes: fallbackHashes }))];
+  for (const page of pages) {
+    if (isFallbackView(page.route)) continue;
+    entries.push(headerEntry(page.route.replace(PATTERN_SYNTAX, '\\$&'), pagePolicy(template, page)));
+  }
+  return entries;
+}
+
+/**
+ * An entry this step wrote: it sets the policy and nothing else (next.config.ts's entries set several headers).
+ * @param {HeaderEntry} entry
+ */
+function isPageEntry(entry) {
+  return entry.headers.length === 1 && entry.headers[0]?.key === CSP_HEADER;
+}
+
+/**
+ * The policy next.config.ts sends on every path: the template for every page policy.
+ * @param {{ headers: HeaderEntry[] }} routesManifest
+ * @returns {string}
+ */
+export function templatePolicy(routesManifest) {
+  const entry = routesManifest.headers.find((candidate) => candidate.source === CATCH_ALL_SOURCE && !isPageEntry(candidate));
+  const value = entry?.headers.find((header) => header.key === CSP_HEADER)?.value;
+  if (!value) throw new Error(`routes-manifest.json: no ${CSP_HEADER} on ${CATCH_ALL_SOURCE} (next.config.ts headers())`);
+  return value;
+}
+
+/**
+ * The manifest with the page entries appended after next.config.ts's own, replacing any from an earlier run.
+ * @template {{ headers: HeaderEntry[] }} T
+ * @param {T} routesManifest
+ * @param {HeaderEntry[]} entries
+ * @returns {T}
+ */
+export function withPageHeaders(routesManifest, entries) {
+  return { ...routesManifest, headers: [...routesManifest.headers.filter((entry) => !isPageEntry(entry)), ...entries] };
+}

@@ -124,6 +124,16 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
     expect(log.warn).toHaveBeenLastCalledWith('[newsletter] honeypot filled; nothing stored', { client: 'c2' });
   });
 
+  test('with no store configured: the spec’s error message, no log line per attempt, and no attempt used up', async () => {
+    const log = logger();
+    const d = deps(fakeStore({ status: 'unavailable' }), { rateLimiter: limiter(1), logger: log });
+    for (let i = 0; i < 3; i += 1) {
+      await expect(subscribe(input({ email: ' Jane@Example.com ' }), d)).resolves.toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.failed, email: 'Jane@Example.com' });
+    }
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
   test('the rate-limit warning names the client and the masked address only', async () => {
     const log = logger();
     const d = deps(fakeStore({ status: 'ok' }), { rateLimiter: limiter(1), logger: log });

@@ -19,7 +19,7 @@ function createStore(config: NewsletterStoreConfig): SubscriberStore {
       return createPgliteStore(config.dataDir);
     case 'unavailable':
       // Refuses every insert; instrumentation.ts has logged why, once, at start.
-      return { description: 'no store', insert: async () => ({ status: 'failed', cause: new Error('no subscriber store is configured') }) };
+      return { description: 'no store', insert: async () => ({ status: 'unavailable' }) };
   }
 }
 

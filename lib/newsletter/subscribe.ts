@@ -3,8 +3,11 @@ import { isIP } from 'node:net';
 import { errorState, NEWSLETTER_MESSAGES, successState, type SubscribeState } from './messages';
 import { checkNewsletterEmail } from './schema';
 
-/** The outcome of storing one address; backends never throw past this boundary. */
-export type InsertResult = { status: 'ok' } | { status: 'duplicate' } | { status: 'failed'; cause: unknown };
+/**
+ * The outcome of storing one address; backends never throw past this boundary. 'unavailable' is
+ * the refusal of a server with no store configured, whose reason was logged once, at start.
+ */
+export type InsertResult = { status: 'ok' } | { status: 'duplicate' } | { status: 'failed'; cause: unknown } | { status: 'unavailable' };
 
 /** Where subscribers go. The decision knows only this, never which backend is in use. */
 export interface SubscriberStore {
@@ -204,8 +207,11 @@ export async function subscribe(input: SubscribeInput, { store, rateLimiter, war
     case 'duplicate':
       return errorState(NEWSLETTER_MESSAGES.duplicate, echoable(input.email));
     case 'failed':
-      rateLimiter.release(client);
       logger.error('[newsletter] subscribe failed', { store: store.description, email: maskEmail(email), ...describeFailure(result.cause, email) });
+      rateLimiter.release(client);
+      return errorState(NEWSLETTER_MESSAGES.failed, echoable(input.email));
+    case 'unavailable':
+      rateLimiter.release(client);
       return errorState(NEWSLETTER_MESSAGES.failed, echoable(input.email));
   }
 }

@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
-  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.next-.*'],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.next-.*', '<rootDir>/.vercel', '<rootDir>/.cache'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // PGlite (newsletter integration tests) needs its dynamic imports rewritten to run in Jest.
   transform: { '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest.pglite-transform.mjs' },

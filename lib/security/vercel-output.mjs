@@ -1,0 +1,139 @@
+// What Vercel would send with each prerendered page of a `vercel build` output (.vercel/output), and whether that
+// policy lets exactly the page's own inline scripts run. Used by scripts/vercel-output-check.mjs; plain JavaScript
+// so it runs under bare Node.
+import { inlineScripts, sha256Source } from './script-hashes.mjs';
+
+/**
+ * @typedef {{ type: 'header' | 'cookie' | 'query' | 'host'; key?: string; value?: string }} Condition
+ * @typedef {{ src?: string; headers?: Record<string, string>; continue?: boolean; has?: Condition[]; missing?: Condition[];
+ *   handle?: string; middlewarePath?: string; caseSensitive?: boolean; status?: number }} Route
+ * @typedef {{ path: string; headers?: Record<string, string> }} Request
+ * @typedef {{ path: string; file: string }} OutputPage
+ */
+
+/** A path no page has: what Vercel answers with the 404 page (and, after a server error, the 500 page). */
+export const UNKNOWN_PATH = '/vercel-output-check/no-such-page';
+
+/**
+ * The prerendered pages of an output folder and the path each answers, from the output's file list (paths
+ * relative to .vercel/output, forward slashes).
+ * - `functions/<path>.prerender-fallback.html`: a prerendered page (`index` is `/`); `_not-found` and
+ *   `_global-error` are the views for unknown paths and errors.
+ * - `static/<name>.html`: a static page; `404.html` and `500.html` are served for any unknown path.
+ * @param {string[]} files
+ * @returns {OutputPage[]}
+ */
+export function outputPages(files) {
+  /** @type {OutputPage[]} */
+  const pages = [];
+  for (const file of files) {
+    const fallback = /^functions\/(.+)\.prerender-fallback\.html$/.exec(file);
+    const staticPage = /^static\/(.+)\.html$/.exec(file);
+    const name = fallback?.[1] ?? staticPage?.[1];
+    if (name === undefined) continue;
+    let path = `/${name}`;
+    if (name === 'index') path = '/';
+    else if (name.endsWith('/index')) path = `/${name.slice(0, -'/index'.length)}`;
+    if (['_not-found', '_global-error', '404', '500'].includes(name)) path = UNKNOWN_PATH;
+    pages.push({ path, file });
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path) || a.file.localeCompare(b.file));
+}
+
+/**
+ * @param {Condition} condition
+ * @param {Request} request
+ */
+function conditionHolds(condition, request) {
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  /** @type {string | undefined} */
+  let actual;
+  if (condition.type === 'header') actual = headers[(condition.key ?? '').toLowerCase()];
+  else if (condition.type === 'host') actual = headers.host;
+  else if (condition.type === 'cookie') {
+    const cookie = (headers.cookie ?? '').split(';').map((part) => part.trim().split('='));
+    actual = cookie.find(([name]) => name === condition.key)?.[1];
+  } else if (condition.type === 'query') {
+    actual = new URL(request.path, 'https://host').searchParams.get(condition.key ?? '') ?? undefined;
+  }
+  if (actual === undefined) return false;
+  if (condition.value === undefined) return true;
+  return new RegExp(`^(?:${condition.value})$`).test(actual);
+}
+
+/**
+ * @param {Route} route
+ * @param {Request} request
+ */
+export function routeMatches(route, request) {
+  if (!route.src) return false;
+  const pathname = new URL(request.path, 'https://host').pathname;
+  if (!new RegExp(route.src, route.caseSensitive ? '' : 'i').test(pathname)) return false;
+  if (route.has && !route.has.every((condition) => conditionHolds(condition, request))) return false;
+  if (route.missing && route.missing.some((condition) => conditionHolds(condition, request))) return false;
+  return true;
+}
+
+/**
+ * The headers the routes before the filesystem phase give a request, as Vercel applies them: every matching
+ * route adds its headers, a later one replacing an earlier value of the same (case-insensitive) name. Also says
+ * whether a middleware (Next's proxy) route matched, since a proxy could change them at run time.
+ * @param {Route[]} routes
+ * @param {Request} request
+ * @returns {{ headers: Record<string, string>; middleware: boolean; settingCsp: number }}
+ */
+export function headersFor(routes, request) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  let middleware = false;
+  let settingCsp = 0;
+  for (const route of routes) {
+    if (route.handle === 'filesystem') break;
+    if (route.handle || !routeMatches(route, request)) continue;
+    if (route.middlewarePath) middleware = true;
+    for (const [name, value] of Object.entries(route.headers ?? {})) {
+      if (name.toLowerCase() === 'content-security-policy') settingCsp += 1;
+      headers[name.toLowerCase()] = value;
+    }
+    if (!route.continue && !route.middlewarePath) break;
+  }
+  return { headers, middleware, settingCsp };
+}
+
+/**
+ * The sources of the directive that governs inline scripts: script-src-elem, else script-src, else default-src.
+ * @param {string} policy
+ * @returns {string[] | null}
+ */
+export function inlineScriptSources(policy) {
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => Boolean(name))
+      .map(([name = '', ...sources]) => [name.toLowerCase(), sources]),
+  );
+  return directives.get('script-src-elem') ?? directives.get('script-src') ?? directives.get('default-src') ?? null;
+}
+
+/**
+ * Whether a policy lets each of a page's inline scripts run by hash, with no effective 'unsafe-inline' (browsers
+ * ignore 'unsafe-inline' when a hash or nonce is listed).
+ * @param {string | undefined} policy
+ * @param {string} html
+ */
+export function checkPolicy(policy, html) {
+  const scripts = inlineScripts(html);
+  const sources = policy ? inlineScriptSources(policy) : null;
+  const listed = new Set(sources ?? []);
+  const hashOrNonce = [...listed].some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source));
+  const unsafeInline = listed.has("'unsafe-inline'") && !hashOrNonce;
+  const uncovered = scripts.filter((script) => !listed.has(`'${sha256Source(script)}'`));
+  const problems = [];
+  if (!policy) problems.push('no Content-Security-Policy');
+  else if (!sources) problems.push('no script-src or default-src');
+  if (unsafeInline) problems.push("effective 'unsafe-inline'");
+  if (listed.has("'unsafe-eval'")) problems.push("'unsafe-eval'");
+  if (uncovered.length > 0) problems.push(`${uncovered.length} inline script(s) not covered`);
+  return { scripts: scripts.length, covered: scripts.length - uncovered.length, unsafeInline, problems };
+}

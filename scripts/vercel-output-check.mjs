@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// npm run check:vercel — builds this checkout the way Vercel does (`vercel build`, CLI pinned below) and checks, for
+// every prerendered page in .vercel/output, that the Content-Security-Policy Vercel would send with it (from
+// config.json's routes, has/missing conditions considered) lets each of the page's inline scripts run by hash, with
+// no effective 'unsafe-inline'. Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
+// Exits non-zero on any shortfall.
+//
+//   --skip-build   check the existing .vercel/output (after a `vercel build` of the same checkout)
+//   VERCEL_CLI=…   use this `vercel` binary instead of the cached one
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
+import { checkPolicy, headersFor, outputPages, UNKNOWN_PATH } from '../lib/security/vercel-output.mjs';
+
+// 61 to 64 depend on packages the registry this project uses does not serve.
+const VERCEL_VERSION = '60.1.3';
+const root = process.cwd();
+const cacheDir = path.join(root, '.cache', 'vercel-cli');
+const outputDir = path.join(root, '.vercel', 'output');
+
+/** The pinned CLI, installed once into a gitignored cache folder, outside the app's dependencies. */
+function vercelBinary() {
+  if (process.env.VERCEL_CLI) return process.env.VERCEL_CLI;
+  const binary = path.join(cacheDir, 'node_modules', '.bin', 'vercel');
+  const installed = path.join(cacheDir, 'node_modules', 'vercel', 'package.json');
+  if (!existsSync(installed) || JSON.parse(readFileSync(installed, 'utf8')).version !== VERCEL_VERSION) {
+    console.log(`Installing vercel@${VERCEL_VERSION} into ${path.relative(root, cacheDir)} …`);
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(path.join(cacheDir, 'package.json'), '{ "private": true }\n');
+    execFileSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', '--save-exact', `vercel@${VERCEL_VERSION}`], {
+      stdio: 'inherit',
+    });
+  }
+  return binary;
+}
+
+/** `vercel build` needs no login, only a project file that names the framework. */
+function vercelBuild() {
+  const projectFile = path.join(root, '.vercel', 'project.json');
+  if (!existsSync(projectFile)) {
+    mkdirSync(path.dirname(projectFile), { recursive: true });
+    writeFileSync(projectFile, JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs' } }));
+  }
+  execFileSync(vercelBinary(), ['build', '--yes'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+}
+
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir, prefix = '') {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    // Function bundles (*.func) hold code, not pages.
+    if (entry.isDirectory()) return entry.name.endsWith('.func') ? [] : filesUnder(dir, relative);
+    return [relative];
+  });
+}
+
+if (!process.argv.includes('--skip-build')) vercelBuild();
+if (!existsSync(path.join(outputDir, 'config.json'))) {
+  console.error('No .vercel/output/config.json: run without --skip-build.');
+  process.exit(1);
+}
+
+const { routes } = JSON.parse(readFileSync(path.join(outputDir, 'config.json'), 'utf8'));
+const pages = outputPages(filesUnder(outputDir));
+const page = { headers: { accept: 'text/html' } };
+let failures = 0;
+const rows = pages.map(({ path: pagePath, file }) => {
+  const html = readFileSync(path.join(outputDir, file), 'utf8');
+  const { headers, middleware, settingCsp } = headersFor(routes, { ...page, path: pagePath });
+  const result = checkPolicy(headers['content-security-policy'], html);
+  const problems = [...result.problems];
+  // A proxy on page reads could replace the policy at run time: this check could not vouch for it.
+  if (middleware) problems.push('the proxy runs on this page read');
+ const configFile = path.join(outputDir, file.replace(/\.prerender-fallback\.html$/, '.prerender-config.json'));
+  if (file.endsWith('.prerender-fallback.html') && existsSync(configFile) && /content-security-policy/i.test(JSON.stringify(JSON.parse(readFileSync(configFile, 'utf8')).initialHeaders ?? {}))) {
+    problems.push('a second policy in initialHeaders');
+  }
+  if (problems.length > 0) failures += 1;
+  return { path: pagePath, file, scripts: result.scripts, covered: result.covered, routes: settingCsp, problems };
+});
+
+const pad = (value, width) => String(value).padEnd(width);
+const fileWidth = Math.max(...rows.map((row) => row.file.length), 4);
+console.log(`\n${pad('file', fileWidth)}  ${pad('path', 40)}  inline  hashed  CSP rules  result`);
+for (const row of rows) {
+  const result = row.problems.length ? `FAIL: ${row.problems.join('; ')}` : 'ok';
+  console.log(`${pad(row.file, fileWidth)}  ${pad(row.path, 40)}  ${pad(row.scripts, 6)}  ${pad(row.covered, 6)}  ${pad(row.routes, 9)}  ${result}`);
+}
+console.log(`\n${rows.length - failures} of ${rows.length} prerendered pages get a policy that covers every inline script.`);
+
+// The Observatory's score from the headers Vercel would send and the page's HTML.
+const article = rows.find((row) => row.path.startsWith('/insights/') && row.path.split('/').length === 3);
+const scored = [
+  { path: '/', file: rows.find((row) => row.path === '/')?.file, status: 200 },
+  { path: article?.path, file: article?.file, status: 200 },
+  { path: UNKNOWN_PATH, file: 'static/404.html', status: 404 },
+];
+console.log('\nMDN HTTP Observatory (its tests and grader, on the headers and HTML of the output)');
+for (const { path: pagePath, file, status } of scored) {
+  if (!pagePath || !file || !existsSync(path.join(outputDir, file))) {
+    console.log(`  missing page for the score: ${pagePath ?? 'an article'}`);
+    failures += 1;
+    continue;
+  }
+  const { headers } = headersFor(routes, { ...page, path: pagePath });
+  const { score, grade } = observatoryScore({
+    path: pagePath,
+    status,
+    headers: Object.entries(headers),
+    body: readFileSync(path.join(outputDir, file), 'utf8'),
+  });
+  const ok = score >= A_PLUS;
+  if (!ok) failures += 1;
+  console.log(`  ${pad(pagePath, 40)} ${score} (${grade})${ok ? '' : `  FAIL: below ${A_PLUS}`}`);
+}
+
+if (failures > 0) {
+  console.error(`\nvercel-output-check: ${failures} failure(s).`);
+  process.exit(1);
+}
+console.log('\nvercel-output-check: every prerendered page is covered; Observatory A+.');

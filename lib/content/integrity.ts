@@ -2,6 +2,7 @@ import { allIndustries } from './industries';
 import { allInsights } from './insights';
 import { industriesOverview, servicesOverview } from './pages';
 import { assertKnownSlugs } from './parse';
+import { allPeople } from './people';
 import { allServices } from './services';
 
 /**
@@ -18,8 +19,10 @@ export function assertContentIntegrity(): void {
   for (const industry of allIndustries()) {
     assertKnownSlugs(industry.relatedServices, serviceSlugs, `Industry "${industry.slug}"`);
   }
+  const personSlugs = new Set(allPeople().map((p) => p.slug));
   for (const insight of allInsights()) {
     assertKnownSlugs(insight.relatedServices, serviceSlugs, `Insight "${insight.slug}"`);
+    assertKnownSlugs([insight.authorSlug], personSlugs, `Insight "${insight.slug}" author`);
   }
   assertKnownSlugs(
     servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),

@@ -1,7 +1,10 @@
 import type { TitledText } from './schemas';
+import { siteConfig } from './site-config';
 
 export const aboutIntro: string =
-  'Platte River Consulting was founded in Casper, Wyoming, in 2020 by consultants who had spent their careers in large advisory firms and in operating roles at manufacturers, banks, hospitals and logistics companies. We wanted a firm where the people who win the work also do the work, and where a client\'s budget buys senior judgment rather than layers of staff. Today our team serves mid-sized companies and divisions of larger groups across North America, and supports engagement work abroad.';
+  `Platte River Consulting was founded in Casper, Wyoming, in 2020 by consultants who had spent their careers in large advisory firms and in operating roles at manufacturers, banks, hospitals and logistics companies. We wanted a firm where the people who win the work also do the work, and where a client's budget buys senior judgment rather than layers of staff. Today we are ${siteConfig.headCount} people, and we serve mid-sized companies and divisions of larger groups across North America, with engagement work abroad.`;
+
+export const peopleIntro: string = `All ${siteConfig.headCount} of us work on client engagements; there is no layer of junior staff between you and the people who sign the proposal. The consultants below lead our practices and write our articles, and one of them leads every engagement we take on.`;
 
 export const mission: string =
   'Our mission is to give leadership teams clear answers to hard business questions and the practical help to act on them. We measure ourselves by what changes in our clients\' results: lower costs, faster cycles, stronger margins, better-run teams. Advice that never leaves the boardroom does not count.';

@@ -1,7 +1,7 @@
 import type { Faq } from './schemas';
 
 export const contactIntro: string =
-  'Whether you have a specific problem to solve or only a sense that something in the business should be working better, we are glad to hear about it. Use the form below to tell us a little about your company and what you are looking for, and we\'ll respond within 24 hours on business days to arrange a first conversation with one of our senior consultants. That conversation is free and commits you to nothing.';
+  'Whether you have a specific problem to solve or only a sense that something in the business should be working better, we are glad to hear about it. Use the form below to tell us a little about your company and what you are looking for, and we\'ll respond within 24 hours to arrange a first conversation with one of our senior consultants. That conversation is free and commits you to nothing.';
 
 export const faqs: Faq[] = [
   {

@@ -1,10 +1,11 @@
 import type { Testimonial, TitledText } from './schemas';
+import { siteConfig } from './site-config';
 
 export const heroLead: string =
   'Platte River Consulting helps leadership teams decide what matters most, then stays alongside them until the plan shows up in the numbers.';
 
 export const homeIntro: string = [
-  'Platte River Consulting is a business consulting firm based in Casper, Wyoming. Since 2020 we have worked with owners, chief executives and operating leaders across North America and abroad on the questions that decide a company\'s next five years: where to compete, how to run operations, how to organize people, and where technology and AI earn their keep. Our team is small and senior by design.',
+  `Platte River Consulting is a business consulting firm based in Casper, Wyoming. Since 2020 we have worked with owners, chief executives and operating leaders across North America and abroad on the questions that decide a company\'s next five years: where to compete, how to run operations, how to organize people, and where technology and AI earn their keep. Our team of ${siteConfig.headCount} is small and senior by design.`,
   'We do not hand over a thick report and leave. Each engagement starts with a clear problem statement and a measurable target, such as a margin, a cycle time or a retention rate. We build the plan with your managers rather than around them, then help carry it out until the target moves. Most of our clients come to us through people we have already worked with.',
 ].join('\n\n');
 
@@ -40,7 +41,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     quote:
-      'We had three years of growth plans and no agreement on which one to fund. Their team gave us a clear choice in ten weeks, with the numbers to defend it. We exited two low-margin product lines and lifted gross margin by four points the following year.',
+      'We had three years of growth plans and no agreement on which one to fund. Their team gave us a clear choice in ten weeks, with the numbers to defend it. We put our capital behind foodservice instead of a second retail brand, and eighteen months later foodservice is a fifth of our sales.',
     author: 'Marcus Ellery',
     position: 'CEO, specialty food manufacturer',
   },

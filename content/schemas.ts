@@ -24,22 +24,60 @@ export const iconNameSchema = z.enum(ICON_NAMES);
 
 export const STAT_LABELS = ['Experience', 'Projects', 'Specialists', 'Satisfaction'] as const;
 
-const percentIn = (min: number, max: number) => (value: string) => {
-  const match = /^(\d{2,3})%$/.exec(value);
-  return match !== null && Number(match[1]) >= min && Number(match[1]) <= max;
-};
+/** The share of surveyed clients who rated the work good or excellent, as a whole percent. */
+export function satisfactionPercent({ rated, surveyed }: { rated: number; surveyed: number }): number {
+  return Math.round((100 * rated) / surveyed);
+}
 
+/** Nobody spends more than this many years in one sector; caps "combined years" per specialist. */
+export const MAX_SECTOR_YEARS_PER_SPECIALIST = 35;
+
+const count = z.number().int().positive();
+
+/*
+ * Each stat has one definition on every industry page (lib/industry-display.ts
+ * writes its value and note), so the records hold only the numbers and a short
+ * description of who and what they count.
+ */
 export const industryStatsSchema = z
-  .tuple([
-    z.object({ label: z.literal('Experience'), value: text, note: text }),
-    z.object({ label: z.literal('Projects'), value: text, note: text }),
-    z.object({ label: z.literal('Specialists'), value: text, note: text }),
-    z.object({
-      label: z.literal('Satisfaction'),
-      value: text.refine(percentIn(94, 98), 'Satisfaction must be between 94% and 98%'),
-      note: text,
-    }),
-  ]);
+  .object({
+    /** Combined years the consultants who work in this sector have spent in it, rounded down. */
+    experienceYears: count,
+    /** Client engagements in this sector since 2020 ("tens, not hundreds"), and with whom. */
+    projects: z.object({ count: count.min(10).max(99), with: text }),
+    /** Consultants who work in this sector; many also work in others, so pages overlap. */
+    specialists: z.object({ count: count.min(3).max(15), background: text }),
+    /** Closing-survey answers: `rated` of `surveyed` clients rated the work good or excellent. */
+    satisfaction: z.object({ rated: count, surveyed: count }),
+  })
+  .superRefine((stats, ctx) => {
+    const { rated, surveyed } = stats.satisfaction;
+    if (rated > surveyed) ctx.addIssue({ code: 'custom', path: ['satisfaction'], message: 'rated cannot exceed surveyed' });
+    if (surveyed > stats.projects.count) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['satisfaction', 'surveyed'],
+        message: `surveyed (${surveyed}) cannot exceed the ${stats.projects.count} engagements the page counts`,
+      });
+    }
+    const percent = satisfactionPercent(stats.satisfaction);
+    if (percent < 94 || percent > 98) {
+      ctx.addIssue({ code: 'custom', path: ['satisfaction'], message: `Satisfaction must be between 94% and 98% (is ${percent}%)` });
+    }
+    if (stats.experienceYears > stats.specialists.count * MAX_SECTOR_YEARS_PER_SPECIALIST) {
+      ctx.addIssue({ code: 'custom', path: ['experienceYears'], message: 'more combined years than the specialists can hold' });
+    }
+  });
+
+/** Optional per-industry lines for the page's shared components; lib/industry-display.ts supplies defaults. */
+export const industryCopySchema = z.object({
+  /** Heading over the four services; the default is "Our {name} Services". */
+  servicesHeading: text.optional(),
+  /** One line under 'Related Services'. */
+  relatedServicesIntro: text.optional(),
+  /** The closing call to action; the firm's response promise is added to the body. */
+  cta: z.object({ heading: text, body: text }).optional(),
+});
 
 export const caseStudySchema = z.object({
   title: text,
@@ -64,6 +102,7 @@ export const industrySchema = z.object({
   trends: z.array(z.object({ text })).length(4),
   services: z.array(z.object({ title: text, description: text })).length(4),
   caseStudies: z.array(caseStudySchema).min(1).max(2),
+  copy: industryCopySchema.default({}),
   /** Service slugs this industry links to. */
   relatedServices: z.array(slugSchema).min(2).max(4),
 });
@@ -96,24 +135,72 @@ export const serviceSchema = z.object({
 
 // ------------------------------------------------------------------ insights
 
-export const insightSchema = z.object({
-  slug: slugSchema,
+/** A primary document an article relies on, cited by name and date. */
+export const sourceSchema = z.object({
+  /** "Regulation (EU) 2023/956 (CBAM)" */
   title: text,
-  excerpt: text,
-  category: text,
-  /** A label, not a date: "2025 Forecast", "Q1 2025". */
+  /** "Official Journal of the European Union, L 130" */
+  publisher: text,
+  /** As the document dates itself: "16 May 2023". */
   date: text,
-  /** ISO date used for feeds and structured data. */
-  publishedAt: z.iso.date(),
-  author: text,
-  authorRole: text,
-  imageUrl: imageUrlSchema,
-  imageAlt: text,
-  /** Body; paragraphs separated by a blank line. */
-  content: text,
-  keyPoints: z.array(text).min(4).max(6),
-  relatedTopics: z.array(text).min(3).max(6),
-  relatedServices: z.array(slugSchema).min(1).max(3),
+  url: z.url({ protocol: /^https$/ }).optional(),
+});
+
+const isoDate = z.iso.date();
+
+export const insightSchema = z
+  .object({
+    slug: slugSchema,
+    title: text,
+    excerpt: text,
+    category: text,
+    /** A label, not a date, in one scheme for every article: "2025 Forecast". */
+    date: text.regex(/^\d{4} Forecast$/, 'date label must read "YYYY Forecast"'),
+    /** ISO date of first publication, for feeds and structured data. */
+    publishedAt: isoDate,
+    /** ISO date the text last changed (Article dateModified, feed). */
+    modifiedAt: isoDate,
+    /** ISO date an editor last checked every dated fact, changed or not. */
+    reviewedAt: isoDate,
+    /** Slug of the author in content/people.ts. */
+    authorSlug: slugSchema,
+    imageUrl: imageUrlSchema,
+    imageAlt: text,
+    /** Body; paragraphs separated by a blank line. */
+    content: text,
+    /** Shown as "Update, {month year of modifiedAt}" where facts have moved since publication; paragraphs separated by a blank line. */
+    update: text.optional(),
+    keyPoints: z.array(text).min(4).max(6),
+    relatedTopics: z.array(text).min(3).max(6),
+    relatedServices: z.array(slugSchema).min(1).max(3),
+    sources: z.array(sourceSchema).min(1).max(8),
+  })
+  .superRefine((insight, ctx) => {
+    if (insight.modifiedAt < insight.publishedAt) {
+      ctx.addIssue({ code: 'custom', path: ['modifiedAt'], message: 'modifiedAt is before publishedAt' });
+    }
+    if (insight.reviewedAt < insight.modifiedAt) {
+      ctx.addIssue({ code: 'custom', path: ['reviewedAt'], message: 'reviewedAt is before modifiedAt' });
+    }
+    if (insight.date.slice(0, 4) !== insight.publishedAt.slice(0, 4)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'date label year must match publishedAt' });
+    }
+    if (insight.update && insight.modifiedAt === insight.publishedAt) {
+      ctx.addIssue({ code: 'custom', path: ['update'], message: 'an update note needs a modifiedAt after publication' });
+    }
+  });
+
+// -------------------------------------------------------------------- people
+
+export const personSchema = z.object({
+  slug: slugSchema,
+  name: text,
+  /** Title as shown on bylines: "Principal, AI Solutions". */
+  role: text,
+  /** Where they worked before the firm. */
+  background: text,
+  /** What they work on here. */
+  focus: text,
 });
 
 // ---------------------------------------------------------- smaller records
@@ -165,6 +252,9 @@ export type ServiceRecord = z.input<typeof serviceSchema>;
 export type AiService = z.infer<typeof aiServiceSchema>;
 export type Insight = z.infer<typeof insightSchema>;
 export type InsightRecord = z.input<typeof insightSchema>;
+export type Source = z.infer<typeof sourceSchema>;
+export type Person = z.infer<typeof personSchema>;
+export type IndustryStats = z.infer<typeof industryStatsSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type IndustryGroup = z.infer<typeof industryGroupSchema>;

@@ -16,7 +16,7 @@ const siteConfigSchema = z.object({
   email: z.email(),
   phone: z.object({ display: z.string().min(1), e164: z.string().regex(/^\+\d{10,15}$/) }),
   address: z.object({
-    // The street line is a placeholder until the firm confirms its office address.
+    // A placeholder street line in east Casper (82609: east of Wyoming Boulevard) until the firm confirms its office.
     street: z.string().min(1),
     city: z.literal('Casper'),
     region: z.literal('WY'),
@@ -25,6 +25,10 @@ const siteConfigSchema = z.object({
     country: z.literal('US'),
   }),
   foundingYear: z.literal(2020),
+  /** Everyone at the firm; cited on About, home and industry pages, and bounds the industry stats (content tests). */
+  headCount: z.number().int().min(6).max(40),
+  /** The one response-time promise (spec: Contact); every call to action uses these words. */
+  responsePromise: z.literal("we'll respond within 24 hours"),
   social: z
     .array(z.object({ network: z.enum(['LinkedIn', 'X', 'YouTube']), label: z.string().min(1), href: z.url() }))
     .length(3),
@@ -42,7 +46,7 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   email: 'info@platterivercg.com',
   phone: { display: '+1 (307) 555-0148', e164: '+13075550148' },
   address: {
-    street: '100 East 2nd Street, Suite 400',
+    street: '4110 East 2nd Street, Suite 210',
     city: 'Casper',
     region: 'WY',
     regionName: 'Wyoming',
@@ -50,6 +54,8 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
     country: 'US',
   },
   foundingYear: 2020,
+  headCount: 26,
+  responsePromise: "we'll respond within 24 hours",
   social: [
     { network: 'LinkedIn', label: 'Platte River Consulting on LinkedIn', href: 'https://www.linkedin.com/company/platte-river-consulting' },
     { network: 'X', label: 'Platte River Consulting on X', href: 'https://x.com/platterivercg' },

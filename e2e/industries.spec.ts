@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { industryGroups } from '../content/industry-groups';
 import { industryRecords } from '../content/industries';
 import { serviceRecords } from '../content/services';
+import { industryPageCopy, industryStatLines } from '../lib/industry-display';
 import { expectNoAxeViolations } from './support/axe';
 
 const STAT_LABELS = ['Experience', 'Projects', 'Specialists', 'Satisfaction'];
@@ -39,13 +40,13 @@ for (const industry of industryRecords) {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await expect(main.locator('dl dt')).toHaveText(STAT_LABELS);
-    for (const stat of industry.stats) {
+    for (const stat of industryStatLines(industry.stats)) {
       await expect(main.getByText(stat.value, { exact: true })).toBeVisible();
       await expect(main.getByText(stat.note, { exact: true })).toBeVisible();
     }
 
     await expect(main.getByRole('region', { name: 'Key Trends' }).getByRole('listitem')).toHaveCount(4);
-    await expect(main.getByRole('region', { name: `Our ${industry.name} Services` }).getByRole('heading', { level: 3 })).toHaveText(
+    await expect(main.getByRole('region', { name: industryPageCopy(industry).servicesHeading }).getByRole('heading', { level: 3 })).toHaveText(
       industry.services.map((s) => s.title),
     );
     const caseStudies = main.getByRole('region', { name: /^Case Stud(y|ies)$/ }).getByRole('article');

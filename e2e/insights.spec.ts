@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { insightRecords } from '../content/insights';
+import { peopleRecords } from '../content/people';
 import { expectNoAxeViolations } from './support/axe';
 import { INSIGHT_ROUTES } from './support/routes';
 
@@ -32,8 +33,10 @@ test.describe('insight articles', () => {
       await expect(page.getByRole('link', { name: /Back to Insights/ })).toHaveAttribute('href', '/insights');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(insight.title);
       const byline = page.locator('article header').first();
-      await expect(byline).toContainText(insight.author);
-      await expect(byline).toContainText(insight.authorRole);
+      const author = peopleRecords.find((person) => person.slug === insight.authorSlug)!;
+      await expect(byline.getByRole('link', { name: author.name })).toHaveAttribute('href', `/about#person-${author.slug}`);
+      await expect(byline).toContainText(author.role);
+      await expect(byline).toContainText(/Reviewed \w+ \d{1,2}, \d{4}/);
       await expect(byline).toContainText(insight.date);
       await expect(byline).toContainText(insight.category);
       await expect(byline).toContainText(/\d+ min read/);

@@ -3,6 +3,7 @@ import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { siteConfig } from '@/content/site-config';
 import type { Insight } from '@/content/schemas';
 import { allInsights } from './content/insights';
+import { authorOf } from './content/people';
 import { splitParagraphs } from './text';
 import { absoluteUrl } from './urls';
 
@@ -34,7 +35,8 @@ export function insightsFeedXml(): string {
     language: 'en-US',
     feedLinks: { rss: absoluteUrl(INSIGHTS_FEED_PATH) },
     copyright: `© ${siteConfig.name}`,
-    updated: insights[0] ? new Date(`${insights[0].publishedAt}T00:00:00Z`) : undefined,
+    // lastBuildDate: the latest change to any article, not the latest publication.
+    updated: insights.length ? new Date(`${insights.map((i) => i.modifiedAt).sort().at(-1)}T00:00:00Z`) : undefined,
     generator: false,
   });
 
@@ -47,9 +49,11 @@ export function insightsFeedXml(): string {
       description: insight.excerpt,
       content: articleHtml(insight),
       // RSS 2.0 wants an e-mail in <author>; the firm's address with the consultant's name in brackets.
-      author: [{ name: insight.author, email: siteConfig.email }],
+      author: [{ name: authorOf(insight).name, email: siteConfig.email }],
       category: [{ name: insight.category }],
       date: new Date(`${insight.publishedAt}T00:00:00Z`),
+      // RSS 2.0 has no modified date; atom:updated (namespace declared for the self link) carries dateModified.
+      extensions: [{ name: 'atom:updated', objects: { _text: `${insight.modifiedAt}T00:00:00Z` } }],
     });
   }
   return feed.rss2();

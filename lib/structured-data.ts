@@ -1,8 +1,9 @@
 import type { BreadcrumbList, Organization, ProfessionalService, WebSite, WithContext } from 'schema-dts';
-import type { Article, FAQPage } from 'schema-dts';
-import type { Faq, Insight } from '@/content/schemas';
+import type { Article, FAQPage, Person as PersonThing } from 'schema-dts';
+import type { Faq, Insight, Person } from '@/content/schemas';
 import { siteConfig } from '@/content/site-config';
 import type { Crumb } from './breadcrumbs';
+import { authorOf, personHref } from './content/people';
 import { absoluteUrl } from './urls';
 import type { Service as ServiceThing } from 'schema-dts';
 import type { Service } from '@/content/schemas';
@@ -80,6 +81,28 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<Breadcru
   };
 }
 
+/** A person as the author of an article: the same @id and URL as their full entry on /about. */
+function personNode(person: Person) {
+  const url = absoluteUrl(personHref(person.slug));
+  return {
+    '@type': 'Person',
+    '@id': url,
+    name: person.name,
+    jobTitle: person.role,
+    url,
+    worksFor: organizationReference(),
+  } as const;
+}
+
+export function personJsonLd(person: Person): WithContext<PersonThing> {
+  return {
+    '@context': 'https://schema.org',
+    ...personNode(person),
+    description: person.background,
+    knowsAbout: person.focus,
+  };
+}
+
 export function articleJsonLd(insight: Insight): WithContext<Article> {
   const url = absoluteUrl(`/insights/${insight.slug}`);
   return {
@@ -92,9 +115,11 @@ export function articleJsonLd(insight: Insight): WithContext<Article> {
     mainEntityOfPage: url,
     image: absoluteUrl(insight.imageUrl),
     datePublished: insight.publishedAt,
-    author: { '@type': 'Person', name: insight.author, jobTitle: insight.authorRole, worksFor: organizationReference() },
+    dateModified: insight.modifiedAt,
+    author: personNode(authorOf(insight)),
     articleSection: insight.category,
     keywords: insight.relatedTopics.join(', '),
+    citation: insight.sources.map((source) => `${source.title}, ${source.publisher}, ${source.date}`),
     publisher: organizationReference(),
     inLanguage: 'en-US',
   };

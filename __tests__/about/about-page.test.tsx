@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import AboutPage, { metadata } from '@/app/about/page';
+import { siteConfig } from '@/content/site-config';
+import { insightRecords } from '@/content/insights';
 import { aboutContent } from '@/lib/content/pages';
+import { allPeople, personAnchor } from '@/lib/content/people';
 import { absoluteUrl } from '@/lib/urls';
 
 describe('/about', () => {
@@ -52,5 +55,47 @@ describe('/about', () => {
       itemListElement: [{ name: 'Home' }, { name: 'About', item: absoluteUrl('/about') }],
     });
     expect(metadata.alternates?.canonical).toBe(absoluteUrl('/about'));
+  });
+
+  it('states the head count from the site config in the intro and the people section', () => {
+    render(<AboutPage />);
+    expect(screen.getByText(new RegExp(`Today we are ${siteConfig.headCount} people`))).toBeInTheDocument();
+    const people = within(screen.getByRole('region', { name: 'Our People' }));
+    expect(people.getByText(new RegExp(`All ${siteConfig.headCount} of us work on client engagements`))).toBeInTheDocument();
+  });
+
+  it('shows every person with initials, role, background and focus, anchored for bylines', () => {
+    const { container } = render(<AboutPage />);
+    const section = screen.getByRole('region', { name: 'Our People' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(allPeople().length);
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    expect(cards.length).toBeLessThanOrEqual(8);
+    allPeople().forEach((person, index) => {
+      const card = within(cards[index]!);
+      expect(cards[index]).toHaveAccessibleName(person.name);
+      expect(card.getByRole('heading', { level: 3, name: person.name })).toBeInTheDocument();
+      expect(card.getByText(person.role)).toBeInTheDocument();
+      expect(card.getByText(person.background)).toBeInTheDocument();
+      expect(card.getByText(person.focus)).toBeInTheDocument();
+      expect(container.querySelector(`#${personAnchor(person.slug)}`)).toContainElement(cards[index]!);
+    });
+    // Initials stand in for photographs: no images in the section, initials hidden from screen readers.
+    expect(section.querySelector('img')).toBeNull();
+    const initials = [...section.querySelectorAll('[aria-hidden="true"]')].map((el) => el.textContent);
+    expect(initials).toContain('RH');
+  });
+
+  it('includes every article author among the people', () => {
+    const slugs = new Set(allPeople().map((person) => person.slug));
+    for (const insight of insightRecords) expect(slugs.has(insight.authorSlug)).toBe(true);
+  });
+
+  it('publishes each person as Person structured data', () => {
+    const { container } = render(<AboutPage />);
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const people = data.filter((node: { '@type': string }) => node['@type'] === 'Person');
+    expect(people.map((p: { name: string }) => p.name)).toEqual(allPeople().map((person) => person.name));
+    expect(people[0]['@id']).toBe(absoluteUrl(`/about#${personAnchor(allPeople()[0]!.slug)}`));
   });
 });

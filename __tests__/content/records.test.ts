@@ -10,6 +10,7 @@ import { allLegalDocuments } from '@/lib/content/legal';
 import { industriesOverview, servicesOverview } from '@/lib/content/pages';
 import { parseRecords } from '@/lib/content/parse';
 import { allServices } from '@/lib/content/services';
+import { industryStatLines } from '@/lib/industry-display';
 import { countWords, splitParagraphs } from '@/lib/text';
 import { visibleStrings } from '../support/record-text';
 import {
@@ -41,9 +42,8 @@ describe('every record passes its schema', () => {
   });
 
   it('rejects a satisfaction figure outside 94–98%', () => {
-    const [experience, projects, specialists] = industryRecords[0]!.stats;
-    const record = { ...industryRecords[0], stats: [experience, projects, specialists, { label: 'Satisfaction', value: '99%', note: 'n' }] };
-    expect(industrySchema.safeParse(record).success).toBe(false);
+    const stats = { ...industryRecords[0]!.stats, satisfaction: { rated: 18, surveyed: 18 } };
+    expect(industrySchema.safeParse({ ...industryRecords[0], stats }).success).toBe(false);
   });
 });
 
@@ -67,8 +67,9 @@ describe('counts and slugs match the spec', () => {
 
   it('labels the four stats in order with satisfaction between 94% and 98%', () => {
     for (const industry of allIndustries()) {
-      expect(industry.stats.map((s) => s.label)).toEqual(['Experience', 'Projects', 'Specialists', 'Satisfaction']);
-      const satisfaction = Number.parseInt(industry.stats[3].value, 10);
+      const lines = industryStatLines(industry.stats);
+      expect(lines.map((s) => s.label)).toEqual(['Experience', 'Projects', 'Specialists', 'Satisfaction']);
+      const satisfaction = Number.parseInt(lines[3]!.value, 10);
       expect(satisfaction).toBeGreaterThanOrEqual(94);
       expect(satisfaction).toBeLessThanOrEqual(98);
     }

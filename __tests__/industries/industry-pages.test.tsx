@@ -3,6 +3,7 @@ import IndustryPage, { generateMetadata, generateStaticParams } from '@/app/indu
 import IndustryNotFound from '@/app/industries/[slug]/not-found';
 import { allIndustries } from '@/lib/content/industries';
 import { getService } from '@/lib/content/services';
+import { industryPageCopy, industryStatLines, STATS_FOOTNOTE } from '@/lib/industry-display';
 import { renderServerRenderedNotFound } from '../support/not-found';
 import { SPEC_INDUSTRY_SLUGS } from '@/e2e/support/spec-constants';
 
@@ -29,13 +30,18 @@ describe('industry detail pages', () => {
       const { container } = await renderIndustry(slug);
       const terms = [...container.querySelectorAll('dl dt')].map((dt) => dt.textContent);
       expect(terms).toEqual(['Experience', 'Projects', 'Specialists', 'Satisfaction']);
-      for (const stat of industry.stats) {
+      const lines = industryStatLines(industry.stats);
+      for (const stat of lines) {
         expect(screen.getByText(stat.value)).toBeInTheDocument();
         expect(screen.getByText(stat.note)).toBeInTheDocument();
       }
-      const satisfaction = Number(industry.stats[3].value.replace('%', ''));
+      const { rated, surveyed } = industry.stats.satisfaction;
+      expect(screen.getByText(`${rated} of ${surveyed} clients surveyed`, { exact: false })).toBeInTheDocument();
+      const satisfaction = Number(lines[3]!.value.replace('%', ''));
+      expect(satisfaction).toBe(Math.round((100 * rated) / surveyed));
       expect(satisfaction).toBeGreaterThanOrEqual(94);
       expect(satisfaction).toBeLessThanOrEqual(98);
+      expect(screen.getByText(STATS_FOOTNOTE)).toBeInTheDocument();
     });
 
     it('shows four trends, four services and the case studies', async () => {
@@ -44,7 +50,7 @@ describe('industry detail pages', () => {
       expect(within(trends).getAllByRole('listitem')).toHaveLength(4);
       for (const trend of industry.trends) expect(within(trends).getByText(trend.text)).toBeInTheDocument();
 
-      const services = screen.getByRole('region', { name: `Our ${industry.name} Services` });
+      const services = screen.getByRole('region', { name: industryPageCopy(industry).servicesHeading });
       expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
         industry.services.map((s) => s.title),
       );
@@ -68,6 +74,9 @@ describe('industry detail pages', () => {
       expect(within(related).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
         industry.relatedServices.map((s) => [getService(s)!.navLabel, `/services/${s}`]),
       );
+      expect(within(related).getByText(industryPageCopy(industry).relatedServicesIntro)).toBeInTheDocument();
+      const cta = screen.getByRole('region', { name: industryPageCopy(industry).cta.heading });
+      expect(cta).toHaveTextContent("We'll respond within 24 hours to arrange a first conversation.");
       const lastLink = [...container.querySelectorAll('a')].at(-1)!;
       expect(lastLink).toHaveTextContent('Schedule a Consultation');
       expect(lastLink).toHaveAttribute('href', '/contact');

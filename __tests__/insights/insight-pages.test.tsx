@@ -4,6 +4,7 @@ import InsightNotFound from '@/app/insights/[slug]/not-found';
 import InsightsPage, { metadata as insightsMetadata } from '@/app/insights/page';
 import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
 import { allInsights, relatedInsightCards } from '@/lib/content/insights';
+import { authorOf } from '@/lib/content/people';
 import { getService } from '@/lib/content/services';
 import { readingMinutes } from '@/lib/text';
 import { absoluteUrl } from '@/lib/urls';
@@ -71,12 +72,22 @@ describe('/insights/[slug]', () => {
     expect(screen.getByRole('link', { name: /Back to Insights/ })).toHaveAttribute('href', '/insights');
     expect(screen.getByRole('heading', { level: 1, name: insight.title })).toBeInTheDocument();
     const byline = within(container.querySelector('article header') as HTMLElement);
-    expect(byline.getByText(insight.author)).toBeInTheDocument();
-    expect(byline.getByText(`, ${insight.authorRole}`)).toBeInTheDocument();
+    const author = authorOf(insight);
+    expect(byline.getByRole('link', { name: author.name })).toHaveAttribute('href', `/about#person-${author.slug}`);
+    expect(byline.getByText(`, ${author.role}`)).toBeInTheDocument();
     expect(byline.getByText(insight.date)).toBeInTheDocument();
     expect(byline.getByText(insight.category)).toBeInTheDocument();
     expect(byline.getByText(new RegExp(`${readingMinutes(insight.content)} min read`))).toBeInTheDocument();
-    expect(container.querySelector(`time[datetime="${insight.publishedAt}"]`)).not.toBeNull();
+    expect(container.querySelector(`time[datetime="${insight.publishedAt}"]`)).toHaveTextContent(/^Published \w+ \d{1,2}, \d{4}$/);
+    expect(container.querySelector(`time[datetime="${insight.reviewedAt}"]`)).toHaveTextContent(/^Reviewed \w+ \d{1,2}, \d{4}$/);
+
+    const sources = screen.getByRole('region', { name: 'Sources' });
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(insight.sources.length);
+    for (const source of insight.sources) expect(within(sources).getByText(source.title)).toBeInTheDocument();
+
+    const update = screen.queryByRole('complementary', { name: /^Update, / });
+    if (insight.update) expect(update).toHaveTextContent(insight.update.replace(/\s+/g, ' '));
+    else expect(update).toBeNull();
     expect(screen.getByRole('img', { name: insight.imageAlt })).toBeInTheDocument();
 
     // Body split on blank lines: one <p> per paragraph, in order.
@@ -111,10 +122,11 @@ describe('/insights/[slug]', () => {
     expect(article).toMatchObject({
       '@type': 'Article',
       headline: insight.title,
-      author: { '@type': 'Person', name: insight.author, jobTitle: insight.authorRole },
+      author: { '@type': 'Person', '@id': absoluteUrl(`/about#person-${insight.authorSlug}`), name: authorOf(insight).name },
       articleSection: insight.category,
       image: absoluteUrl(insight.imageUrl),
       datePublished: insight.publishedAt,
+      dateModified: insight.modifiedAt,
       publisher: { '@type': 'Organization', name: 'Platte River Consulting' },
     });
     expect(breadcrumbs).toMatchObject({
@@ -143,7 +155,7 @@ describe('/insights/[slug]', () => {
     expect(metadata.description).toBe(insight.excerpt);
     expect(metadata.alternates?.canonical).toBe(absoluteUrl(`/insights/${insight.slug}`));
     expect(metadata.alternates?.types).toEqual({ 'application/rss+xml': [expect.objectContaining({ url: FEED_URL })] });
-    expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: insight.publishedAt, authors: [insight.author] });
+    expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: insight.publishedAt, modifiedTime: insight.modifiedAt, authors: [authorOf(insight).name] });
   });
 
   it('renders Insight Not Found for an unknown slug and raises the 404', async () => {

@@ -1,4 +1,5 @@
 import { allInsights } from '@/lib/content/insights';
+import { authorOf } from '@/lib/content/people';
 import { feedAlternateTypes, INSIGHTS_FEED_PATH, insightsFeedXml } from '@/lib/insights-feed';
 import { absoluteUrl } from '@/lib/urls';
 
@@ -21,7 +22,7 @@ describe('insightsFeedXml', () => {
     expect(text(channel, 'description')).toMatch(/\S/);
   });
 
-  it('has one complete item per article, newest first, dated from publishedAt', () => {
+  it('has one complete item per article, newest first, with its published and modified dates', () => {
     const items = Array.from(parseFeed().getElementsByTagName('item'));
     expect(items).toHaveLength(6);
 
@@ -31,9 +32,10 @@ describe('insightsFeedXml', () => {
       expect(text(item, 'title')).toBe(insight.title);
       expect(text(item, 'link')).toBe(absoluteUrl(`/insights/${insight.slug}`));
       expect(text(item, 'description')).toBe(insight.excerpt);
-      expect(text(item, 'author')).toBe(`info@platterivercg.com (${insight.author})`);
+      expect(text(item, 'author')).toBe(`info@platterivercg.com (${authorOf(insight).name})`);
       expect(text(item, 'category')).toBe(insight.category);
       expect(text(item, 'pubDate')).toBe(new Date(`${insight.publishedAt}T00:00:00Z`).toUTCString());
+      expect(text(item, 'atom:updated')).toBe(`${insight.modifiedAt}T00:00:00Z`);
       const content = text(item, 'content:encoded')!;
       expect(content).toContain('<h2>Key Insights</h2>');
       expect(content.match(/<p>/g)!.length).toBeGreaterThanOrEqual(8);

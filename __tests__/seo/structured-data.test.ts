@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { allInsights } from '@/lib/content/insights';
 import { contactContent } from '@/lib/content/pages';
+import { allPeople, authorOf } from '@/lib/content/people';
 import { allServices } from '@/lib/content/services';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
+  personJsonLd,
   serializeJsonLd,
   serviceJsonLd,
   websiteJsonLd,
@@ -84,9 +86,32 @@ describe('page-type builders', () => {
       const data = parsed(articleJsonLd(insight));
       expect(data['@type']).toBe('Article');
       expect(data.headline).toBe(insight.title);
-      expect(data.author).toMatchObject({ '@type': 'Person', name: insight.author });
+      const author = authorOf(insight);
+      expect(data.author).toMatchObject({ '@type': 'Person', name: author.name, jobTitle: author.role, url: `${siteConfig.url}/about#person-${author.slug}` });
+      expect(data.datePublished).toBe(insight.publishedAt);
+      expect(data.dateModified).toBe(insight.modifiedAt);
+      expect(data.citation).toHaveLength(insight.sources.length);
       expect(data.articleSection).toBe(insight.category);
       expect(data.image).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it('describes each person with the @id their articles point to', () => {
+    for (const person of allPeople()) {
+      const data = parsed(personJsonLd(person));
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        '@id': `${siteConfig.url}/about#person-${person.slug}`,
+        name: person.name,
+        jobTitle: person.role,
+        description: person.background,
+        knowsAbout: person.focus,
+        worksFor: { '@type': 'Organization', name: siteConfig.name },
+      });
+    }
+    for (const insight of allInsights()) {
+      expect(parsed(articleJsonLd(insight)).author['@id']).toBe(parsed(personJsonLd(authorOf(insight)))['@id']);
     }
   });
 

@@ -1,5 +1,18 @@
 /** Keys that hold identifiers or URLs, not words a visitor reads. */
-const NON_PROSE_KEYS = new Set(['slug', 'imageUrl', 'icon', 'relatedServices', 'relatedIndustries', 'industrySlugs', 'industrySlug', 'publishedAt']);
+const NON_PROSE_KEYS = new Set([
+  'slug',
+  'imageUrl',
+  'icon',
+  'relatedServices',
+  'relatedIndustries',
+  'industrySlugs',
+  'industrySlug',
+  'publishedAt',
+  'modifiedAt',
+  'reviewedAt',
+  'authorSlug',
+  'url',
+]);
 
 /** Every visible string in a content record, depth-first. */
 export function visibleStrings(value: unknown, key = ''): string[] {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CoreValues } from '@/components/about/core-values';
 import { GlobalPresence } from '@/components/about/global-presence';
 import { HowWeWork } from '@/components/about/how-we-work';
+import { OurPeople } from '@/components/about/our-people';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Paragraphs } from '@/components/ui/paragraphs';
@@ -10,24 +11,28 @@ import { siteConfig } from '@/content/site-config';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { aboutContent } from '@/lib/content/pages';
+import { allPeople } from '@/lib/content/people';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, organizationJsonLd, personJsonLd } from '@/lib/structured-data';
 
 const PATH = '/about';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us',
-  description: `${siteConfig.name} was founded in Casper, Wyoming, in 2020: a senior consulting team serving companies across North America and abroad. Our mission, values and how we work.`,
+  description: `${siteConfig.name} was founded in Casper, Wyoming, in 2020: a senior team of ${siteConfig.headCount} serving companies across North America and abroad. Our mission, values, people and how we work.`,
   path: PATH,
   keywords: ['about Platte River Consulting', 'consulting firm Casper Wyoming', 'senior business consultants'],
 });
 
 export default function AboutPage() {
-  const { aboutIntro, mission, vision, coreValues, globalPresence, howWeWork } = aboutContent;
+  const { aboutIntro, mission, vision, coreValues, globalPresence, howWeWork, peopleIntro } = aboutContent;
+  const people = allPeople();
 
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))]} />
+      <JsonLd
+        data={[organizationJsonLd(), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels)), ...people.map(personJsonLd)]}
+      />
 
       <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading as="h1" id="about-heading" eyebrow="About us" title={`About ${siteConfig.name}`} />
@@ -46,12 +51,13 @@ export default function AboutPage() {
       </section>
 
       <CoreValues values={coreValues} />
+      <OurPeople intro={peopleIntro} people={people} />
       <GlobalPresence intro={globalPresence.intro} locations={globalPresence.locations} />
       <HowWeWork principles={howWeWork} />
 
       <CtaBand
         heading="Put a Senior Team on Your Hardest Question"
-        body="Tell us what you are trying to change. The first conversation is free, and we'll respond within 24 hours on business days."
+        body={`Tell us what you are trying to change. The first conversation is free, and ${siteConfig.responsePromise}.`}
       />
     </>
   );

@@ -21,7 +21,7 @@ const LEAD_FORM_SECTION_ID = 'lead-form';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
-  description: `Request a free first conversation with a senior consultant at ${siteConfig.name} in Casper, Wyoming. We reply within 24 hours on business days.`,
+  description: `Request a free first conversation with a senior consultant at ${siteConfig.name} in Casper, Wyoming, and ${siteConfig.responsePromise}.`,
   path: PATH,
   keywords: ['contact a business consultant', 'schedule a consultation', 'consulting firm Casper Wyoming'],
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { RESPONSE_SENTENCE } from '@/lib/response-promise';
 import { IndustryGroupCard } from '@/components/industries/industry-group-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -41,7 +42,7 @@ export default function IndustriesPage() {
       </section>
       <CtaBand
         heading="Schedule a consultation with an industry specialist"
-        body="Tell us about your sector and the numbers you need to move. A senior consultant who knows your industry will reply within 24 hours."
+        body={`Tell us about your sector and the numbers you need to move. ${RESPONSE_SENTENCE}`}
       />
     </>
   );

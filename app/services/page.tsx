@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { RESPONSE_SENTENCE } from '@/lib/response-promise';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AiPortfolio, CoreServices, Differentiators, IndustryExpertise } from '@/components/services/services-overview-sections';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -33,7 +34,7 @@ export default function ServicesPage() {
       <Differentiators points={differentiators} />
       <CtaBand
         heading="Start with a conversation"
-        body="Tell us what you need to change and by when. A senior consultant will reply within 24 hours to arrange a first conversation."
+        body={`Tell us what you need to change and by when. ${RESPONSE_SENTENCE}`}
       />
     </>
   );

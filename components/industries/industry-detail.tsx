@@ -7,12 +7,14 @@ import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import type { Industry } from '@/content/schemas';
 import type { CrossLink } from '@/lib/content/cross-links';
+import { industryPageCopy, industryStatLines, STATS_FOOTNOTE } from '@/lib/industry-display';
 
 type IndustryDetailProps = { industry: Industry; relatedServices: readonly CrossLink[] };
 
 /** The one layout for all fourteen industry pages. */
 export function IndustryDetail({ industry, relatedServices }: IndustryDetailProps) {
   const caseStudyHeading = industry.caseStudies.length > 1 ? 'Case Studies' : 'Case Study';
+  const copy = industryPageCopy(industry);
   return (
     <>
       <header className="border-b border-navy-900/10 bg-white">
@@ -34,7 +36,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
         </div>
       </header>
 
-      <IndustryStats stats={industry.stats} industryName={industry.name} />
+      <IndustryStats stats={industryStatLines(industry.stats)} industryName={industry.name} footnote={STATS_FOOTNOTE} />
 
       <section aria-labelledby="overview-heading" className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_2fr]">
         <div>
@@ -68,7 +70,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
       <section aria-labelledby="industry-services-heading" className="container-page py-16">
         <p className="eyebrow">How we help</p>
         <h2 id="industry-services-heading" className="mt-2 text-3xl font-semibold">
-          Our {industry.name} Services
+          {copy.servicesHeading}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {industry.services.map((service) => (
@@ -98,16 +100,13 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
         <RelatedLinks
           id="related-services-heading"
           heading="Related Services"
-          intro={`The services ${industry.name} clients ask us for most often.`}
+          intro={copy.relatedServicesIntro}
           links={relatedServices}
           className="container-page"
         />
       </div>
 
-      <CtaBand
-        heading={`Talk to our ${industry.name} team`}
-        body="Tell us about your business and the numbers you need to move. A senior consultant will reply within 24 hours to arrange a first conversation."
-      />
+      <CtaBand heading={copy.cta.heading} body={copy.cta.body} />
     </>
   );
 }

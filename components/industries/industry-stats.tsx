@@ -1,7 +1,9 @@
-import type { Industry } from '@/content/schemas';
+import type { StatLine } from '@/lib/industry-display';
 
-/** The four headline figures (Experience, Projects, Specialists, Satisfaction), each with its note. */
-export function IndustryStats({ stats, industryName }: { stats: Industry['stats']; industryName: string }) {
+type IndustryStatsProps = { stats: readonly StatLine[]; industryName: string; footnote: string };
+
+/** The four headline figures (Experience, Projects, Specialists, Satisfaction), each with its definition. */
+export function IndustryStats({ stats, industryName, footnote }: IndustryStatsProps) {
   return (
     <section aria-labelledby="stats-heading" className="bg-navy-900 py-12">
       <div className="container-page">
@@ -18,6 +20,7 @@ export function IndustryStats({ stats, industryName }: { stats: Industry['stats'
             </div>
           ))}
         </dl>
+        <p className="mt-8 text-sm text-sand-200">{footnote}</p>
       </div>
     </section>
   );

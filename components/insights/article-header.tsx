@@ -1,15 +1,18 @@
-import type { Insight } from '@/content/schemas';
+import Link from 'next/link';
+import type { Insight, Person } from '@/content/schemas';
+import { formatLongDate } from '@/lib/article-dates';
 
 type ArticleHeaderProps = {
-  insight: Pick<Insight, 'title' | 'excerpt' | 'category' | 'date' | 'publishedAt' | 'author' | 'authorRole'>;
+  insight: Pick<Insight, 'title' | 'excerpt' | 'category' | 'date' | 'publishedAt' | 'reviewedAt'>;
+  author: Pick<Person, 'name' | 'role'>;
+  /** The author's card on the About page. */
+  authorHref: string;
   readingMinutes: number;
 };
 
-const publishedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** Category, title, lead and the byline of an article. */
-export function ArticleHeader({ insight, readingMinutes }: ArticleHeaderProps) {
-  const { title, excerpt, category, date, publishedAt, author, authorRole } = insight;
+/** Category, title, lead and the byline of an article: author (linked), date label, published and reviewed dates. */
+export function ArticleHeader({ insight, author, authorHref, readingMinutes }: ArticleHeaderProps) {
+  const { title, excerpt, category, date, publishedAt, reviewedAt } = insight;
   return (
     <header>
       <p className="eyebrow">{category}</p>
@@ -17,13 +20,21 @@ export function ArticleHeader({ insight, readingMinutes }: ArticleHeaderProps) {
       <p className="mt-5 text-xl text-ink-soft">{excerpt}</p>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 border-y border-navy-900/10 py-4 text-sm">
         <p>
-          <span className="font-semibold text-navy-900">{author}</span>
-          <span className="text-ink-soft">, {authorRole}</span>
+          <Link
+            href={authorHref}
+            rel="author"
+            className="font-semibold text-navy-900 underline decoration-copper-300 underline-offset-4 hover:text-copper-700"
+          >
+            {author.name}
+          </Link>
+          <span className="text-ink-soft">, {author.role}</span>
         </p>
         <p className="text-ink-soft">
           <span className="font-semibold text-river-700">{date}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={publishedAt}>Published {publishedFormat.format(new Date(`${publishedAt}T00:00:00Z`))}</time>
+          <time dateTime={publishedAt}>Published {formatLongDate(publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={reviewedAt}>Reviewed {formatLongDate(reviewedAt)}</time>
           <span aria-hidden="true"> · </span>
           {readingMinutes} min read
         </p>

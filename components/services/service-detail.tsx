@@ -1,4 +1,5 @@
 import { AiOfferingGrid } from '@/components/services/ai-offering-card';
+import { RESPONSE_SENTENCE } from '@/lib/response-promise';
 import { ProvenResults } from '@/components/services/proven-results';
 import { ServiceBenefits } from '@/components/services/service-benefits';
 import { BackLink } from '@/components/ui/back-link';
@@ -79,7 +80,7 @@ export function ServiceDetail({ service, relatedIndustries }: ServiceDetailProps
 
       <CtaBand
         heading={`Ready to talk about ${service.navLabel}?`}
-        body="Tell us what you need to change and by when. A senior consultant will reply within 24 hours to arrange a first conversation."
+        body={`Tell us what you need to change and by when, and which numbers would prove it worked. ${RESPONSE_SENTENCE}`}
       />
     </>
   );

@@ -16,20 +16,12 @@ export const aerospaceDefense: IndustryRecord = {
   imageUrl: '/images/industries/aerospace-defense.svg',
   imageAlt:
     'Abstract illustration of an aircraft silhouette drawn in blueprint lines, crossed by flight-path arcs and a grid of machined-part outlines',
-  stats: [
-    {
-      label: 'Experience',
-      value: '70+ years',
-      note: 'combined aerospace and defense experience across our consultants',
-    },
-    { label: 'Projects', value: '23', note: 'supplier, MRO and defense contractor engagements since 2020' },
-    {
-      label: 'Specialists',
-      value: '8',
-      note: 'former program managers, quality leads and supply chain directors',
-    },
-    { label: 'Satisfaction', value: '96%', note: 'of aerospace and defense clients would hire us again' },
-  ],
+  stats: {
+    experienceYears: 40,
+    projects: { count: 18, with: 'aerospace suppliers, MRO shops and defense contractors' },
+    specialists: { count: 6, background: 'former program managers, quality leads and supply chain directors' },
+    satisfaction: { rated: 17, surveyed: 18 },
+  },
   trends: [
     {
       text: 'Commercial build rates are climbing back toward pre-2019 levels while castings, forgings and engine parts stay scarce. Suppliers that cannot show credible rate readiness risk losing share to a second source that the prime qualifies in the meantime.',
@@ -83,5 +75,12 @@ export const aerospaceDefense: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'Where aerospace and defense suppliers most often bring us in:',
+    cta: {
+      heading: 'Bring us the program that is behind on rate or margin',
+      body: 'Tell us which part numbers, contracts or certifications are holding you back, and what a good year would look like.',
+    },
+  },
   relatedServices: ['strategy-consulting', 'operations-improvement', 'digital-transformation'],
 };

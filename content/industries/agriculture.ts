@@ -16,20 +16,12 @@ export const agriculture: IndustryRecord = {
   imageUrl: '/images/industries/agriculture.svg',
   imageAlt:
     'Abstract contour-line illustration of irrigated crop circles and grain fields beside a winding river bend',
-  stats: [
-    {
-      label: 'Experience',
-      value: '55+ years',
-      note: 'combined experience in farming, ranching and agribusiness across our team',
-    },
-    { label: 'Projects', value: '31', note: 'farm, ranch, cooperative and agribusiness engagements' },
-    {
-      label: 'Specialists',
-      value: '7',
-      note: 'agronomy, ag lending and commodity marketing specialists',
-    },
-    { label: 'Satisfaction', value: '97%', note: 'of agricultural clients rate our work good or excellent' },
-  ],
+  stats: {
+    experienceYears: 40,
+    projects: { count: 24, with: 'farms, ranches, cooperatives and agribusinesses' },
+    specialists: { count: 6, background: 'agronomy, ag lending and commodity marketing specialists' },
+    satisfaction: { rated: 22, surveyed: 23 },
+  },
   trends: [
     {
       text: 'Row-crop margins are thin, with corn and soybean prices well below their 2022 peaks while seed, fertilizer and land costs stay high. Growers need field-level breakevens and a marketing plan in place before planting, not after harvest.',
@@ -83,5 +75,12 @@ export const agriculture: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'The work farm, ranch and cooperative clients ask us for first:',
+    cta: {
+      heading: 'Talk through input costs and commodity risk before the next season',
+      body: 'Tell us about your operation, your acres or head count, and the margin you need to protect.',
+    },
+  },
   relatedServices: ['strategy-consulting', 'operations-improvement', 'organizational-hr-consulting'],
 };

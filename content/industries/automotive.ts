@@ -16,16 +16,12 @@ export const automotive: IndustryRecord = {
   imageUrl: '/images/industries/automotive.svg',
   imageAlt:
     'Abstract illustration of a car body in profile built from layered panel outlines, with a gear train and a charging plug in the background',
-  stats: [
-    { label: 'Experience', value: '65+ years', note: 'combined automotive experience of our consultants' },
-    { label: 'Projects', value: '27', note: 'supplier, dealer group and mobility engagements' },
-    {
-      label: 'Specialists',
-      value: '9',
-      note: 'supplier quality, launch, purchasing and dealer operations specialists',
-    },
-    { label: 'Satisfaction', value: '95%', note: 'of automotive clients would recommend us to a peer' },
-  ],
+  stats: {
+    experienceYears: 35,
+    projects: { count: 19, with: 'parts suppliers, dealer groups and mobility companies' },
+    specialists: { count: 6, background: 'supplier quality, launch, purchasing and dealer operations specialists' },
+    satisfaction: { rated: 18, surveyed: 19 },
+  },
   trends: [
     {
       text: 'Automakers have delayed or scaled back several EV programs and added hybrids, while keeping long-term electrification targets in some markets. Suppliers should quote EV content with volume-based pricing or capacity reservation terms, so a cancelled program does not leave them holding stranded tooling and capital.',
@@ -79,5 +75,12 @@ export const automotive: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'The services automotive suppliers and dealer groups use most:',
+    cta: {
+      heading: 'Plan for volatile volumes with people who have run launches',
+      body: 'Tell us which programs, customers or stores are under pressure, and where pricing or tariffs are squeezing margin.',
+    },
+  },
   relatedServices: ['operations-improvement', 'strategy-consulting', 'ai-solutions'],
 };

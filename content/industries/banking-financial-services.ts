@@ -16,20 +16,12 @@ export const bankingFinancialServices: IndustryRecord = {
   imageUrl: '/images/industries/banking-financial-services.svg',
   imageAlt:
     'Abstract illustration of a classical bank facade formed from stacked bar charts, with a rising yield curve drawn across it',
-  stats: [
-    {
-      label: 'Experience',
-      value: '80+ years',
-      note: 'combined banking, credit and regulatory experience in our team',
-    },
-    { label: 'Projects', value: '38', note: 'bank, credit union and lender engagements' },
-    {
-      label: 'Specialists',
-      value: '11',
-      note: 'former treasurers, credit officers, compliance officers and examiners',
-    },
-    { label: 'Satisfaction', value: '98%', note: 'of financial services clients rate the engagement as successful' },
-  ],
+  stats: {
+    experienceYears: 50,
+    projects: { count: 27, with: 'banks, credit unions and specialty lenders' },
+    specialists: { count: 7, background: 'former treasurers, credit officers, compliance officers and examiners' },
+    satisfaction: { rated: 24, surveyed: 25 },
+  },
   trends: [
     {
       text: 'Deposit costs are falling more slowly than the policy rate, because customers who moved money into CDs and high-yield savings now watch rates closely. Banks should price deposits by relationship and balance tier instead of cutting every rate on one schedule.',
@@ -82,5 +74,12 @@ export const bankingFinancialServices: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'Where boards and management teams of banks and credit unions usually start with us:',
+    cta: {
+      heading: 'Protect margin, capital and your next examination',
+      body: 'Tell us what your ALCO, credit committee or examiners are asking about, and what the board needs to decide.',
+    },
+  },
   relatedServices: ['strategy-consulting', 'digital-transformation', 'ai-solutions'],
 };

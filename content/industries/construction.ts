@@ -16,16 +16,12 @@ export const construction: IndustryRecord = {
   imageUrl: '/images/industries/construction.svg',
   imageAlt:
     'Abstract illustration of a tower crane and steel frame in outline over a site-plan grid with survey markers',
-  stats: [
-    {
-      label: 'Experience',
-      value: '60+ years',
-      note: 'combined experience in estimating, field operations and construction finance',
-    },
-    { label: 'Projects', value: '29', note: 'contractor, specialty trade and owner engagements' },
-    { label: 'Specialists', value: '7', note: 'estimators, project controls leads and construction CFOs' },
-    { label: 'Satisfaction', value: '94%', note: 'of construction clients would bring us back for another project' },
-  ],
+  stats: {
+    experienceYears: 30,
+    projects: { count: 21, with: 'general contractors, specialty trades and project owners' },
+    specialists: { count: 5, background: 'estimators, project controls leads and construction CFOs' },
+    satisfaction: { rated: 17, surveyed: 18 },
+  },
   trends: [
     {
       text: 'Tariffs on steel, aluminum and copper, together with long lead times for switchgear, transformers and generators, made material pricing volatile in 2025. Contractors should add escalation clauses, release major equipment early and avoid fixed-price terms on materials they cannot buy out at bid.',
@@ -80,5 +76,12 @@ export const construction: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'Contractors and owners most often pair our construction work with:',
+    cta: {
+      heading: 'Get ahead of fade, change orders and cash flow',
+      body: 'Tell us about your backlog, the jobs that worry you and the bid you most need to win.',
+    },
+  },
   relatedServices: ['operations-improvement', 'strategy-consulting', 'organizational-hr-consulting'],
 };

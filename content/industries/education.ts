@@ -7,7 +7,7 @@ export const education: IndustryRecord = {
   description:
     'We help colleges, universities, school systems and education companies respond to enrollment decline, rising costs and new expectations from students and employers, with plans grounded in the budget.',
   content: [
-    `Education institutions face a demographic arithmetic problem. The number of US high school graduates is expected to peak around 2025 and then decline for more than a decade, with steeper drops in the Northeast and Midwest. Tuition-dependent colleges feel it first. Many already discount tuition by more than half for first-year students, so each new seat earns far less net revenue than the published price suggests. Our consultants include former enrollment leaders, chief financial officers and academic administrators, and we start with net tuition revenue per student.`,
+    `Education institutions face a demographic arithmetic problem. The number of US high school graduates peaked around 2025 and is projected to decline for more than a decade, with steeper drops in the Northeast and Midwest. Tuition-dependent colleges feel it first. Many already discount tuition by more than half for first-year students, so each new seat earns far less net revenue than the published price suggests. Our consultants include former enrollment leaders, chief financial officers and academic administrators, and we start with net tuition revenue per student.`,
 
     `Costs move the other way. Salaries, benefits, deferred maintenance and technology keep rising, while state funding is uneven and federal policy on student aid, research grants and international students shifted sharply in 2025. Students and families ask harder questions about debt and job outcomes. Retention matters as much as recruitment: a student who leaves after the first year takes three years of net tuition along. For K-12 systems, the end of federal pandemic relief money has forced difficult staffing and program choices.`,
 
@@ -16,23 +16,15 @@ export const education: IndustryRecord = {
   imageUrl: '/images/industries/education.svg',
   imageAlt:
     'Abstract illustration of an open book whose pages fold into a campus quadrangle, with a descending line chart above it',
-  stats: [
-    {
-      label: 'Experience',
-      value: '50+ years',
-      note: 'combined experience in higher education and school leadership among our consultants',
-    },
-    { label: 'Projects', value: '22', note: 'college, university, district and education company engagements' },
-    {
-      label: 'Specialists',
-      value: '6',
-      note: 'former enrollment, finance and academic affairs leaders',
-    },
-    { label: 'Satisfaction', value: '96%', note: 'of education clients say the work met or exceeded its goals' },
-  ],
+  stats: {
+    experienceYears: 30,
+    projects: { count: 18, with: 'colleges, universities, school districts and education companies' },
+    specialists: { count: 5, background: 'former enrollment, finance and academic affairs leaders' },
+    satisfaction: { rated: 17, surveyed: 18 },
+  },
   trends: [
     {
-      text: 'The enrollment cliff has arrived: US high school graduates peak around 2025 and decline through the 2030s. Colleges should budget for flat or shrinking first-year classes and grow through retention, transfer and adult learners rather than counting on larger freshman cohorts.',
+      text: 'The enrollment cliff has arrived: US high school graduates peaked around 2025 and are projected to decline through the 2030s. Colleges should budget for flat or shrinking first-year classes and grow through retention, transfer and adult learners rather than counting on larger freshman cohorts.',
     },
     {
       text: 'Tuition discount rates at private nonprofit colleges are at record levels, averaging above 55% for first-time students. Institutions should track net tuition revenue per student and what each aid dollar actually buys in enrollment, not headline headcount alone.',
@@ -41,7 +33,7 @@ export const education: IndustryRecord = {
       text: 'Changes to federal student aid, research funding and international student visas in 2025 added uncertainty to budgets that were already tight. Leaders need scenario plans that show how revenue shifts by source and which costs can realistically move within one fiscal year.',
     },
     {
-      text: 'Students and employers increasingly value short credentials, apprenticeships and clear paths to jobs, and Workforce Pell opens federal grants to short-term programs from July 2026. Colleges that build stackable programs with regional employers can reach new learners, provided they price and staff those programs to break even.',
+      text: 'Students and employers increasingly value short credentials, apprenticeships and clear paths to jobs, and since July 2026 Workforce Pell has opened federal grants to approved short-term programs. Colleges that build stackable programs with regional employers can reach new learners, provided they price and staff those programs to break even.',
     },
   ],
   services: [
@@ -82,5 +74,12 @@ export const education: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'The services presidents, superintendents and education CFOs ask for most:',
+    cta: {
+      heading: 'Plan enrollment, programs and budget as one decision',
+      body: 'Tell us about your enrollment trend, your program mix and the budget gap the board has asked you to close.',
+    },
+  },
   relatedServices: ['strategy-consulting', 'marketing-growth-strategy', 'organizational-hr-consulting'],
 };

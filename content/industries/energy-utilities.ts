@@ -16,20 +16,12 @@ export const energyUtilities: IndustryRecord = {
   imageUrl: '/images/industries/energy-utilities.svg',
   imageAlt:
     'Abstract illustration of transmission towers and wind turbines strung across layered prairie ridgelines, linked by glowing grid lines',
-  stats: [
-    {
-      label: 'Experience',
-      value: '75+ years',
-      note: 'combined utility, power generation and energy experience across our team',
-    },
-    { label: 'Projects', value: '33', note: 'utility, cooperative and energy producer engagements' },
-    {
-      label: 'Specialists',
-      value: '10',
-      note: 'resource planners, regulatory specialists and former plant managers',
-    },
-    { label: 'Satisfaction', value: '97%', note: 'of energy and utility clients rate our advice as decision-ready' },
-  ],
+  stats: {
+    experienceYears: 45,
+    projects: { count: 26, with: 'utilities, electric cooperatives and energy producers' },
+    specialists: { count: 7, background: 'resource planners, regulatory specialists and former plant managers' },
+    satisfaction: { rated: 25, surveyed: 26 },
+  },
   trends: [
     {
       text: 'Data centers and new manufacturing have pushed utility load forecasts to their fastest growth in decades. Utilities should require large-load tariffs with minimum bills, collateral and exit fees, so that existing customers do not carry the cost if a project is cancelled or scaled back.',
@@ -83,5 +75,12 @@ export const energyUtilities: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'Where utilities, cooperatives and producers most often use us alongside their own engineers:',
+    cta: {
+      heading: 'Test your next resource plan or rate case before regulators do',
+      body: 'Tell us about your load growth, your generation mix and the filing or capital decision in front of you.',
+    },
+  },
   relatedServices: ['strategy-consulting', 'operations-improvement', 'ai-solutions'],
 };

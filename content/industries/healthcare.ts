@@ -14,24 +14,12 @@ export const healthcare: IndustryRecord = {
   imageUrl: '/images/industries/healthcare.svg',
   imageAlt:
     'Abstract illustration of interlocking cross shapes and a pulse line flowing across soft blue panels',
-  stats: [
-    {
-      label: 'Experience',
-      value: '70+ years',
-      note: 'combined years our consultants have worked in hospitals, physician groups and health plans',
-    },
-    { label: 'Projects', value: '28', note: 'hospital and health-system engagements since 2020' },
-    {
-      label: 'Specialists',
-      value: '11',
-      note: 'former operators, revenue-cycle leaders and clinicians',
-    },
-    {
-      label: 'Satisfaction',
-      value: '97%',
-      note: 'of healthcare clients rated their engagement good or excellent',
-    },
-  ],
+  stats: {
+    experienceYears: 45,
+    projects: { count: 24, with: 'hospitals, health systems and physician groups' },
+    specialists: { count: 7, background: 'former operators, revenue-cycle leaders and clinicians' },
+    satisfaction: { rated: 23, surveyed: 24 },
+  },
   trends: [
     {
       text: 'Federal Medicaid changes enacted in 2025, including work requirements and more frequent eligibility checks, will phase in over the next few years and push more patients into uninsured or self-pay status. Hospitals should model payer mix by service line now and strengthen financial counseling and charity-care screening before the shift arrives.',
@@ -84,6 +72,13 @@ export const healthcare: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'The services hospital and physician-group leaders pair with our healthcare work:',
+    cta: {
+      heading: 'Improve throughput and margin without burning out your staff',
+      body: 'Tell us about your payer mix, your staffing pressures and the service lines you need to turn around.',
+    },
+  },
   relatedServices: [
     'operations-improvement',
     'organizational-hr-consulting',

@@ -14,28 +14,12 @@ export const informationTechnology: IndustryRecord = {
   imageUrl: '/images/industries/information-technology.svg',
   imageAlt:
     'Abstract illustration of layered circuit traces and stacked cloud shapes in cool blue gradients',
-  stats: [
-    {
-      label: 'Experience',
-      value: '85+ years',
-      note: 'combined years our consultants have spent in software, SaaS and IT services',
-    },
-    {
-      label: 'Projects',
-      value: '41',
-      note: 'engagements with software vendors and IT services firms',
-    },
-    {
-      label: 'Specialists',
-      value: '14',
-      note: 'former operators, product leaders and finance executives',
-    },
-    {
-      label: 'Satisfaction',
-      value: '95%',
-      note: 'of technology clients say they would hire us again',
-    },
-  ],
+  stats: {
+    experienceYears: 45,
+    projects: { count: 27, with: 'software vendors and IT services firms' },
+    specialists: { count: 7, background: 'former operators, product leaders and finance executives' },
+    satisfaction: { rated: 26, surveyed: 27 },
+  },
   trends: [
     {
       text: "AI features are pushing software vendors away from pure per-seat pricing toward usage, credit and outcome-based models. Operators need billing systems, revenue forecasts and sales compensation plans that still work when a customer's bill moves month to month.",
@@ -69,7 +53,7 @@ export const informationTechnology: IndustryRecord = {
     {
       title: 'Cloud Cost and FinOps Programs',
       description:
-        'We tag and allocate cloud spend by product and customer, renegotiate committed-use contracts, and install a monthly cost review that engineering owns. First-year savings of 20% to 30% on the hosting bill are common.',
+        'We tag and allocate cloud spend by product and customer, renegotiate committed-use contracts, and install a monthly cost review that engineering owns. In our engagements so far, first-year hosting savings have mostly fallen between 10% and 25%; how much depends on how much of the bill is already under commitment.',
     },
   ],
   caseStudies: [
@@ -88,6 +72,13 @@ export const informationTechnology: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'The services software and IT services leaders ask us for most:',
+    cta: {
+      heading: 'Grow efficiently, not just quickly',
+      body: 'Tell us about your net revenue retention, your cost of acquiring customers and where your roadmap and your sales plan disagree.',
+    },
+  },
   relatedServices: [
     'strategy-consulting',
     'digital-transformation',

@@ -14,28 +14,12 @@ export const manufacturing: IndustryRecord = {
   imageUrl: '/images/industries/manufacturing.svg',
   imageAlt:
     'Abstract illustration of interlocking gears, conveyor lines and geometric factory rooftops',
-  stats: [
-    {
-      label: 'Experience',
-      value: '90+ years',
-      note: 'combined years our consultants have spent running plants and supply chains',
-    },
-    {
-      label: 'Projects',
-      value: '37',
-      note: 'plant and supply-chain engagements in discrete and process industries',
-    },
-    {
-      label: 'Specialists',
-      value: '13',
-      note: 'industrial engineers, former plant managers and supply-chain leads',
-    },
-    {
-      label: 'Satisfaction',
-      value: '96%',
-      note: 'of manufacturing clients report their targets were met or beaten',
-    },
-  ],
+  stats: {
+    experienceYears: 55,
+    projects: { count: 31, with: 'plants and supply chains in discrete and process industries' },
+    specialists: { count: 8, background: 'industrial engineers, former plant managers and supply-chain leads' },
+    satisfaction: { rated: 29, surveyed: 30 },
+  },
   trends: [
     {
       text: 'US tariffs on steel and aluminum rose to 50% in 2025 and now cover a long list of derivative products, on top of broad reciprocal tariffs on most trading partners. Manufacturers should rebuild bills of materials with landed cost by country of origin and requote customer contracts that lack price-adjustment clauses.',
@@ -47,7 +31,7 @@ export const manufacturing: IndustryRecord = {
       text: 'Factory AI is moving from pilots to production in vision inspection and predictive maintenance. The payback comes when models feed work orders and scrap codes, so plants should clean up their maintenance and quality data first.',
     },
     {
-      text: 'The EU Carbon Border Adjustment Mechanism enters its definitive phase in January 2026, when imports of steel, aluminum, cement, fertilizers and other covered goods begin to carry a carbon cost. Exporters to Europe and their suppliers need verified product-level emissions data, or they will be billed on punitive default values.',
+      text: 'The EU Carbon Border Adjustment Mechanism has been in its definitive phase since January 2026: importers of more than 50 tonnes a year of steel, aluminum, cement, fertilizers and other covered goods must be authorized declarants, and carbon certificates for 2026 imports are due in 2027. Exporters to Europe and their suppliers need verified product-level emissions data, or their customers pay on default values that are set high.',
     },
   ],
   services: [
@@ -102,6 +86,13 @@ export const manufacturing: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'Plant and operations leaders usually combine our manufacturing work with:',
+    cta: {
+      heading: 'Find the capacity already inside your plant',
+      body: 'Tell us about your OEE, your scrap and your on-time delivery, and which customer or product line is at risk.',
+    },
+  },
   relatedServices: [
     'operations-improvement',
     'strategy-consulting',

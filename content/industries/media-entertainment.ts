@@ -14,28 +14,12 @@ export const mediaEntertainment: IndustryRecord = {
   imageUrl: '/images/industries/media-entertainment.svg',
   imageAlt:
     'Abstract illustration of overlapping film frames, sound waves and screen rectangles in warm tones',
-  stats: [
-    {
-      label: 'Experience',
-      value: '45+ years',
-      note: 'combined years our consultants have worked in studios, networks and publishing',
-    },
-    {
-      label: 'Projects',
-      value: '17',
-      note: 'engagements with streamers, broadcasters, publishers and live-event companies',
-    },
-    {
-      label: 'Specialists',
-      value: '6',
-      note: 'former studio finance, ad sales and subscription product leaders',
-    },
-    {
-      label: 'Satisfaction',
-      value: '94%',
-      note: 'of media clients say the work met or exceeded its brief',
-    },
-  ],
+  stats: {
+    experienceYears: 25,
+    projects: { count: 17, with: 'streamers, broadcasters, publishers and live-event companies' },
+    specialists: { count: 4, background: 'former studio finance, ad sales and subscription product leaders' },
+    satisfaction: { rated: 16, surveyed: 17 },
+  },
   trends: [
     {
       text: 'Several large media groups announced or began separating their cable networks in 2025, splitting shrinking linear businesses from streaming and studio assets. Companies on either side of a split need standalone cost structures, carriage strategies and transition service agreements that do not leave them paying for the other half.',
@@ -88,6 +72,13 @@ export const mediaEntertainment: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'The services media and live-event companies use most with us:',
+    cta: {
+      heading: 'Put numbers behind your next content or pricing bet',
+      body: 'Tell us about your subscriber churn, your advertising mix and the slate or season you need to fund.',
+    },
+  },
   relatedServices: [
     'marketing-growth-strategy',
     'strategy-consulting',

@@ -14,24 +14,12 @@ export const retailConsumerGoods: IndustryRecord = {
   imageUrl: '/images/industries/retail-consumer-goods.svg',
   imageAlt:
     'Abstract illustration of stacked shopping bags, shelf grids and price tag shapes in bright colors',
-  stats: [
-    {
-      label: 'Experience',
-      value: '60+ years',
-      note: 'combined years our consultants have spent inside retailers and consumer brands',
-    },
-    { label: 'Projects', value: '29', note: 'engagements with retailers, brands and distributors' },
-    {
-      label: 'Specialists',
-      value: '10',
-      note: 'merchandising, revenue growth management and supply-chain specialists',
-    },
-    {
-      label: 'Satisfaction',
-      value: '98%',
-      note: 'of retail and consumer clients would recommend us to a peer',
-    },
-  ],
+  stats: {
+    experienceYears: 35,
+    projects: { count: 20, with: 'retailers, consumer brands and distributors' },
+    specialists: { count: 6, background: 'merchandising, revenue growth management and supply-chain specialists' },
+    satisfaction: { rated: 19, surveyed: 20 },
+  },
   trends: [
     {
       text: 'Tariffs have raised landed costs on apparel, footwear, toys, electronics and packaging, and the suspension of the de minimis exemption in August 2025 ended duty-free entry for low-value parcels. Retailers and brands need SKU-level pricing decisions, supplier cost-sharing and sourcing shifts rather than blanket price increases.',
@@ -84,6 +72,13 @@ export const retailConsumerGoods: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'Where retailers and consumer brands most often start with us:',
+    cta: {
+      heading: 'Protect margin through the next promotion cycle',
+      body: 'Tell us about your assortment, your trade spend and the categories where price and volume are moving against you.',
+    },
+  },
   relatedServices: [
     'marketing-growth-strategy',
     'operations-improvement',

@@ -14,28 +14,12 @@ export const telecommunications: IndustryRecord = {
   imageUrl: '/images/industries/telecommunications.svg',
   imageAlt:
     'Abstract illustration of radio towers, signal arcs and fiber lines branching across a dark grid',
-  stats: [
-    {
-      label: 'Experience',
-      value: '50+ years',
-      note: 'combined years our consultants have worked for carriers, cable operators and broadband builders',
-    },
-    {
-      label: 'Projects',
-      value: '19',
-      note: 'network, pricing and operations engagements since 2020',
-    },
-    {
-      label: 'Specialists',
-      value: '7',
-      note: 'network planners, telecom finance and customer-operations leads',
-    },
-    {
-      label: 'Satisfaction',
-      value: '96%',
-      note: 'of telecom clients say they would engage us again',
-    },
-  ],
+  stats: {
+    experienceYears: 30,
+    projects: { count: 17, with: 'carriers, cable operators and broadband builders' },
+    specialists: { count: 5, background: 'network planners, telecom finance and customer-operations leads' },
+    satisfaction: { rated: 16, surveyed: 17 },
+  },
   trends: [
     {
       text: "In June 2025 the federal broadband office restructured BEAD under its 'Benefit of the Bargain' rules, making the program technology-neutral and pushing states to rerun awards at lower cost per location. Providers should rework bids for a field that now includes fixed wireless and satellite, and sharpen the cost case for their own builds.",
@@ -88,6 +72,13 @@ export const telecommunications: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'The services carriers and broadband builders pair with our telecom work:',
+    cta: {
+      heading: 'Make your next build and pricing decisions with churn in view',
+      body: 'Tell us about your ARPU, your churn and the network capex you need to justify to your board or lenders.',
+    },
+  },
   relatedServices: [
     'strategy-consulting',
     'operations-improvement',

@@ -14,28 +14,12 @@ export const transportationLogistics: IndustryRecord = {
   imageUrl: '/images/industries/transportation-logistics.svg',
   imageAlt:
     'Abstract illustration of highway lines, shipping containers and route arcs crossing a stylized map',
-  stats: [
-    {
-      label: 'Experience',
-      value: '65+ years',
-      note: 'combined years our consultants have spent in fleets, brokerages and warehouses',
-    },
-    {
-      label: 'Projects',
-      value: '31',
-      note: 'engagements with carriers, 3PLs and shipper logistics teams',
-    },
-    {
-      label: 'Specialists',
-      value: '9',
-      note: 'former fleet managers, pricing analysts and distribution-center leaders',
-    },
-    {
-      label: 'Satisfaction',
-      value: '95%',
-      note: 'of logistics clients rated the engagement good or excellent',
-    },
-  ],
+  stats: {
+    experienceYears: 45,
+    projects: { count: 23, with: 'carriers, 3PLs and shipper logistics teams' },
+    specialists: { count: 7, background: 'former fleet managers, pricing analysts and distribution-center leaders' },
+    satisfaction: { rated: 22, surveyed: 23 },
+  },
   trends: [
     {
       text: 'Stricter federal enforcement of English-language proficiency rules for truck drivers began in 2025, and regulators moved to restrict commercial licenses for non-domiciled drivers. Carriers and shippers should expect tighter capacity on some lanes and review driver qualification files now.',
@@ -88,6 +72,13 @@ export const transportationLogistics: IndustryRecord = {
       ],
     },
   ],
+  copy: {
+    relatedServicesIntro: 'The services carriers, 3PLs and shippers ask us for most:',
+    cta: {
+      heading: 'Take cost out of every lane and dock',
+      body: 'Tell us about your empty miles, your dock-to-stock time and the customers whose service levels are slipping.',
+    },
+  },
   relatedServices: [
     'operations-improvement',
     'digital-transformation',

@@ -4,12 +4,13 @@ export const aiDecisionMaking2025: InsightRecord = {
   slug: 'ai-decision-making-2025',
   title: 'AI Improves Executive Decisions in 2025 Only Where the Decisions Are Written Down',
   excerpt:
-    'The leadership teams getting real value from AI this year are not asking it for answers. They use it to challenge written decision records, and the discipline of writing them delivers most of the gain.',
+    'The leadership teams getting real value from AI in 2025 are not asking it for answers. They use it to challenge written decision records, and the discipline of writing them delivers most of the gain.',
   category: 'Artificial Intelligence',
   date: '2025 Forecast',
   publishedAt: '2025-01-20',
-  author: 'Renata Holloway',
-  authorRole: 'Principal, AI Solutions',
+  modifiedAt: '2026-11-22',
+  reviewedAt: '2026-11-22',
+  authorSlug: 'renata-holloway',
   imageUrl: '/images/insights/ai-decision-making-2025.svg',
   imageAlt:
     'Abstract illustration of branching decision paths converging on a single node, with faint grid lines suggesting data behind each branch',
@@ -26,14 +27,16 @@ export const aiDecisionMaking2025: InsightRecord = {
 
     `It is worth being clear about limits. Current models still state wrong figures with confidence, especially numbers they must compute or recall rather than read from a supplied document. They are poor at judging what a specific regulator, union or key customer will actually do. They also tend to agree with the framing they receive, so an executive who asks why a plan is a good idea will get reasons. The remedy is procedural: supply source documents, require citations to them, ask explicitly for the case against, and keep every figure that drives a decision traceable to a system of record.`,
 
-    `The strongest objection comes from experienced chief executives: the decisions that matter most are rare, political and full of information no document holds, so a record-and-review process is bureaucracy for the easy cases. There is truth in it. An acquisition or a change of leadership will never reduce to two pages. But most of a company's value is moved by the dozens of mid-sized choices made every year on pricing, capacity, hiring and product scope, and those are exactly where written records and model review pay off. Better calibration on frequent decisions also sharpens the judgment that the rare ones draw on.`,
+    `Experienced chief executives raise the sharpest challenge: the decisions that matter most are rare, political and full of information no document holds, so a record-and-review process is bureaucracy for the easy cases. There is truth in it. An acquisition or a change of leadership will never reduce to two pages. But most of a company's value is moved by the dozens of mid-sized choices made every year on pricing, capacity, hiring and product scope, and those are exactly where written records and model review pay off. Better calibration on frequent decisions also sharpens the judgment that the rare ones draw on.`,
 
     `Governance should be light but explicit. Decide which data the models may read, and keep customer and employee records out unless a reviewed deployment covers them. Name an owner for each decision rather than for the AI tool. Note when a model's challenge changed an outcome and when it was ignored, so the team can see over time whether the review step earns its place. Where regulation applies, as with credit, insurance pricing or hiring, keep the model advisory and document that a person made the call. These rules fit on a single page, and they prevent most of the failures we encounter.`,
 
     `The investment is modest compared with most AI programs. Enterprise access to a capable model, a shared template, a secure document store and a few hours of facilitation each month cover most of it. The harder cost is behavioral. Executives who have argued from slides for twenty years can find a two-page record exposing, and some will resist putting a numeric forecast next to their name. In our experience, adoption follows when the chief executive writes the first records personally and when early scoring is used for learning rather than blame.`,
 
-    `For the next quarter, we suggest four steps. Choose three recurring decision types that together move real money, such as price changes, capital requests above a set threshold and senior hires. Adopt a one-page record for them, with a forecast and a named owner. Add a model review that produces the strongest counterargument and a list of untested assumptions before each decision meeting. Then fix a date six months out to score the first batch against results. Leaders who do this will know by year-end whether AI is improving their decisions, which is more than most can say today.`,
+    `Four steps put this to work within ninety days. Choose three recurring decision types that together move real money, such as price changes, capital requests above a set threshold and senior hires. Adopt a one-page record for them, with a forecast and a named owner. Add a model review that produces the strongest counterargument and a list of untested assumptions before each decision meeting. Then fix a date six months out to score the first batch against results. Leaders who do this will know within two quarters whether AI is improving their decisions, which is more than most can say today.`,
   ].join('\n\n'),
+  update:
+    `The article's advice to keep models advisory in credit, insurance pricing and hiring now has firmer dates behind it in Europe. Under the EU AI Act, the prohibited practices have applied since 2 February 2025 and the obligations for general-purpose AI models since 2 August 2025. On 7 May 2026 the Council and the European Parliament reached a provisional agreement, the Digital Omnibus, to move the rules for stand-alone high-risk systems, a category that includes credit scoring and recruitment, from 2 August 2026 to 2 December 2027. The practice we recommend is unchanged: a named person makes the call, and the record shows it.`,
   keyPoints: [
     'Generic prompts produce generic advice; a written decision record supplies the company-specific context a model needs before it can help.',
     'The dependable roles for AI in leadership are challenger, pre-mortem author and fast researcher, never the one who decides.',
@@ -50,4 +53,9 @@ export const aiDecisionMaking2025: InsightRecord = {
     'Executive Leadership',
   ],
   relatedServices: ['ai-solutions', 'strategy-consulting', 'organizational-hr-consulting'],
+  sources: [
+    { title: 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)', publisher: 'Official Journal of the European Union', date: '12 July 2024' },
+    { title: 'Artificial intelligence: Council and Parliament agree to simplify and streamline rules', publisher: 'Council of the European Union, press release', date: '7 May 2026' },
+    { title: 'Artificial Intelligence Risk Management Framework (AI RMF 1.0), NIST AI 100-1', publisher: 'National Institute of Standards and Technology', date: '26 January 2023' },
+  ],
 };

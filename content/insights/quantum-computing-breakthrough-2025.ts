@@ -4,12 +4,13 @@ export const quantumComputingBreakthrough2025: InsightRecord = {
   slug: 'quantum-computing-breakthrough-2025',
   title: 'Quantum Computing in 2025: What Is Real for a Mid-Sized Business, and What Is Not Yet',
   excerpt:
-    'Error correction made genuine progress in 2024, but quantum computers that solve business problems are still years away. The quantum work a mid-sized company should fund this year is post-quantum cryptography.',
+    'Error correction made genuine progress in 2024, but quantum computers that solve business problems are still years away. The quantum work a mid-sized company should fund in 2025 is post-quantum cryptography.',
   category: 'Emerging Technology',
   date: '2025 Forecast',
   publishedAt: '2025-02-03',
-  author: 'Theo Lindqvist',
-  authorRole: 'Senior Consultant, Digital Transformation',
+  modifiedAt: '2026-11-22',
+  reviewedAt: '2026-11-22',
+  authorSlug: 'theo-lindqvist',
   imageUrl: '/images/insights/quantum-computing-breakthrough-2025.svg',
   imageAlt:
     'Abstract illustration of a lattice of glowing points, some grouped into shielded clusters, set against a faint padlock outline',
@@ -26,18 +27,20 @@ export const quantumComputingBreakthrough2025: InsightRecord = {
 
     `The standards to respond with now exist. In August 2024 NIST published its first three post-quantum standards: FIPS 203, which specifies ML-KEM for key establishment, and FIPS 204 and FIPS 205, which specify the ML-DSA and SLH-DSA digital signature schemes. A NIST draft released in November 2024 proposes deprecating the weaker quantum-vulnerable public-key algorithms after 2030 and disallowing all of them after 2035. Widely used web browsers already negotiate hybrid key exchange that pairs a classical algorithm with ML-KEM. For most companies the migration will arrive through vendors, so the work is mainly inventory and procurement rather than mathematics.`,
 
-    `Order matters in the migration. Key establishment comes first, because that is what a harvest-now attack exploits: a session key captured this year can be recovered later. Digital signatures are less urgent in most places, since forging one requires a quantum computer at the moment of the attack, not years afterward. The exception is any signature that must stay trustworthy for a long time, such as firmware and code-signing keys, root certificates and signed records with long retention periods. Those deserve early attention, because replacing a signing key already built into equipment in the field is slow and expensive.`,
+    `Order matters in the migration. Key establishment comes first, because that is what a harvest-now attack exploits: a session key captured today can be recovered later. Digital signatures are less urgent in most places, since forging one requires a quantum computer at the moment of the attack, not years afterward. The exception is any signature that must stay trustworthy for a long time, such as firmware and code-signing keys, root certificates and signed records with long retention periods. Those deserve early attention, because replacing a signing key already built into equipment in the field is slow and expensive.`,
 
     `A mid-sized medical-device manufacturer we worked with in late 2024 shows what the first phase looks like. Its inventory found public-key cryptography in 212 places: VPN gateways, the ERP system, an e-signature service, firmware signing for devices in the field, and dozens of internal certificates nobody owned. Vendor upgrades will cover most of them. Two items will not: the firmware-signing keys, because installed devices stay in service for twelve years, and a file-transfer link with a contract manufacturer built on an unmaintained library. Those two became funded projects. The assessment took seven weeks and two internal staff working part-time.`,
 
-    `The strongest objection is that this is premature: a machine able to break today's encryption may be fifteen years away or more, and the standards could still be revised. Both points have merit. Published estimates for breaking 2048-bit RSA have run to millions of physical qubits, far beyond anything built. But migrations of this kind are slow; retiring SHA-1 took most organizations the better part of a decade. Inventory and crypto-agility, meaning the ability to swap algorithms through configuration rather than rewrites, pay off on any timeline, because they also catch expired certificates, weak legacy ciphers and undocumented dependencies.`,
+    `The serious counterargument is timing: a machine able to break today's encryption may be fifteen years away or more, and the standards could still be revised. Both points have merit. Published estimates for breaking 2048-bit RSA have run to millions of physical qubits, far beyond anything built. But migrations of this kind are slow; retiring SHA-1 took most organizations the better part of a decade. Inventory and crypto-agility, meaning the ability to swap algorithms through configuration rather than rewrites, pay off on any timeline, because they also catch expired certificates, weak legacy ciphers and undocumented dependencies.`,
 
     `There are exceptions to the wait-and-see stance on computation. A specialty chemicals or pharmaceutical company whose products depend on molecular simulation should keep a small, informed watch on the field, perhaps one scientist spending a tenth of their time and a modest cloud-access budget to follow results. Financial firms should track research on risk simulation. For everyone else, the sensible posture is to decline vendor invitations to pilot, ask for independent benchmarks against classical methods whenever performance is claimed, and revisit the question once machines with a hundred or more reliable logical qubits have been demonstrated.`,
 
-    `For the next quarter, the plan is short. Name an owner for cryptographic migration, usually in IT security, with a sponsor on the executive team. Build an inventory of where public-key cryptography is used, starting with systems that protect long-lived data or long-lived devices. Add post-quantum questions to vendor reviews: when support for FIPS 203 and FIPS 204 is planned, and how it will be delivered. Classify data by how many years it must remain confidential. And turn down quantum computing pilots unless the vendor can show a classical baseline. That is the quantum agenda that fits a mid-sized business in 2025.`,
+    `The first ninety days of that agenda are short. Name an owner for cryptographic migration, usually in IT security, with a sponsor on the executive team. Build an inventory of where public-key cryptography is used, starting with systems that protect long-lived data or long-lived devices. Add post-quantum questions to vendor reviews: when support for FIPS 203 and FIPS 204 is planned, and how it will be delivered. Classify data by how many years it must remain confidential. And turn down quantum computing pilots unless the vendor can show a classical baseline. That is the quantum agenda that fits a mid-sized business in 2025.`,
   ].join('\n\n'),
+  update:
+    `In March 2025 NIST selected HQC as a second algorithm for key establishment, a backup to ML-KEM that rests on different mathematics, and said it expects to finalize that standard in 2027. NIST's advice did not change: ML-KEM remains the recommended choice, and organizations should keep migrating to the standards finalized in 2024. Nothing in that announcement alters the plan in this article.`,
   keyPoints: [
-    'The 2024 error-correction results were a scientific milestone; they did not make quantum machines useful for commercial problems this year.',
+    'The 2024 error-correction results were a scientific milestone; they did not make quantum machines useful for commercial problems in 2025.',
     'No commercial quantum optimization tool has shown a verified edge over a good classical solver, so any pilot should be measured against one.',
     'Traffic captured now can be decrypted once large machines exist, which makes the exposure a function of how long information must stay secret.',
     'With FIPS 203, 204 and 205 final, companies have fixed post-quantum standards to plan around, and most adoption will come through vendor upgrades.',
@@ -51,4 +54,11 @@ export const quantumComputingBreakthrough2025: InsightRecord = {
     'Emerging Technology',
   ],
   relatedServices: ['digital-transformation', 'strategy-consulting'],
+  sources: [
+    { title: 'FIPS 203, Module-Lattice-Based Key-Encapsulation Mechanism Standard', publisher: 'National Institute of Standards and Technology', date: '13 August 2024' },
+    { title: 'FIPS 204, Module-Lattice-Based Digital Signature Standard', publisher: 'National Institute of Standards and Technology', date: '13 August 2024' },
+    { title: 'FIPS 205, Stateless Hash-Based Digital Signature Standard', publisher: 'National Institute of Standards and Technology', date: '13 August 2024' },
+    { title: 'NIST IR 8547 (initial public draft), Transition to Post-Quantum Cryptography Standards', publisher: 'National Institute of Standards and Technology', date: 'November 2024' },
+    { title: 'NIST Selects HQC as Fifth Algorithm for Post-Quantum Encryption', publisher: 'National Institute of Standards and Technology, news release', date: 'March 2025' },
+  ],
 };

@@ -8,8 +8,9 @@ export const vrWorkplace2025: InsightRecord = {
   category: 'Future of Work',
   date: '2025 Forecast',
   publishedAt: '2025-03-04',
-  author: 'Tobias Renwick',
-  authorRole: 'Senior Manager, Digital Transformation',
+  modifiedAt: '2026-11-22',
+  reviewedAt: '2026-11-22',
+  authorSlug: 'tobias-renwick',
   imageUrl: '/images/insights/vr-workplace-2025.svg',
   imageAlt:
     'Abstract illustration of a wireframe machine part floating inside overlapping translucent frames, with a faint grid floor fading into distance',
@@ -30,9 +31,9 @@ export const vrWorkplace2025: InsightRecord = {
 
     `Buyers also underestimate running costs. Across the programs we have reviewed, hardware is only 15% to 25% of three-year total cost; the rest is content creation and upkeep, device management, support, storage and charging carts, and the time of the subject-matter experts who validate each scenario. Plants and hospitals add a security review of headset cameras. Budget for all of it at the start, or the pilot will look cheap and the rollout will look expensive. Content also ages. When a procedure or a machine changes, the scenario must change with it, or trainees will rehearse the wrong steps, so give each scenario an owner and a review date, as you would a written work instruction.`,
 
-    `The strongest objection is that companies tried this around 2021 and the pilots went nowhere. Many did, and the pattern was similar: the technology was chosen first and the problem second, success was measured by how much people liked it, and nobody in operations owned the outcome. Programs that scale invert that order. They start from a metric an operations or safety leader already reports, such as time to competence, repeat visits or change orders, and they treat the scenarios as maintained assets with an owner and a refresh schedule.`,
+    `Skeptics point out that companies tried this around 2021 and the pilots went nowhere. Many did, and the pattern was similar: the technology was chosen first and the problem second, success was measured by how much people liked it, and nobody in operations owned the outcome. Programs that scale invert that order. They start from a metric an operations or safety leader already reports, such as time to competence, repeat visits or change orders, and they treat the scenarios as maintained assets with an owner and a refresh schedule.`,
 
-    `For next quarter, list the tasks where an error, a trip or a physical mock-up is expensive, and pick one. Write down the current baseline for that task and the number that would justify scaling. Price the full three-year cost, not only the devices. Run a 90-day pilot with 20 to 50 real users, name the operational leader who owns the result, and agree a stop rule in advance. If the number moves, expand to the next site. If it does not, you will have spent a small sum to learn something specific.`,
+    `A sensible first step is to list the tasks where an error, a trip or a physical mock-up is expensive, and pick one. Write down the current baseline for that task and the number that would justify scaling. Price the full three-year cost, not only the devices. Run a 90-day pilot with 20 to 50 real users, name the operational leader who owns the result, and agree a stop rule in advance. If the number moves, expand to the next site. If it does not, you will have spent a small sum to learn something specific.`,
   ].join('\n\n'),
   keyPoints: [
     'Immersive tools repay their cost only when they replace something scarce or risky: real-world practice, specialist travel or physical prototypes.',
@@ -43,4 +44,8 @@ export const vrWorkplace2025: InsightRecord = {
   ],
   relatedTopics: ['Extended Reality', 'Workforce Training', 'Remote Assistance', 'Design Review', 'Field Service'],
   relatedServices: ['digital-transformation', 'organizational-hr-consulting', 'operations-improvement'],
+  sources: [
+    { title: '29 CFR 1910.147, The control of hazardous energy (lockout/tagout)', publisher: 'U.S. Occupational Safety and Health Administration', date: 'final rule, 1 September 1989' },
+    { title: '29 CFR 1910.269, Electric power generation, transmission, and distribution', publisher: 'U.S. Occupational Safety and Health Administration', date: 'final rule, 31 January 1994' },
+  ],
 };

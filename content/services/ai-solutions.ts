@@ -44,9 +44,9 @@ export const aiSolutions: ServiceRecord = {
       icon: 'voice',
       title: 'Voice AI',
       description:
-        'A phone agent that answers inbound calls around the clock, handles routine requests such as bookings, order status and directions, and passes complex calls to staff with a written summary.',
+        'A phone agent that answers inbound calls around the clock and places outbound reminder and confirmation calls. It handles routine requests such as bookings, order status and directions, and passes complex calls to staff with a written summary.',
       features: [
-        'Natural-sounding answers day and night',
+        'Inbound answering day and night, outbound reminders on schedule',
         'Books, moves and cancels appointments in your calendar',
         'Warm transfer to staff with a short call summary',
         'Recordings and transcripts kept according to your policy',
@@ -68,7 +68,7 @@ export const aiSolutions: ServiceRecord = {
       icon: 'reviews',
       title: 'Reviews AI',
       description:
-        'Watches customer reviews across public sites, drafts replies in your voice for a manager to approve, and reports recurring complaints by location or product.',
+        'Asks customers for a review after each visit or order, watches reviews across public sites, drafts replies in your voice for a manager to approve, and reports recurring complaints by location or product.',
       features: [
         'Monitoring across the major review platforms',
         'Draft replies held for manager approval',

@@ -13,6 +13,8 @@ export const marketingGrowthStrategy: ServiceRecord = {
 
     `Your marketing and sales leaders co-own the work. We need a marketing lead to run campaigns and tests, a sales manager who will hold the team to the new account priorities, and time from your CRM administrator. Where your team lacks a skill, such as marketing analytics or pricing, we coach a named person until they can carry it, rather than leaving a permanent dependence on outside help.`,
 
+    `Pricing gets the same scrutiny as campaigns, because it usually moves margin faster. We compare list prices with what customers actually pay after discounts, rebates and free freight, and find the accounts and reps where the gap has grown. New discount rules are tested on a few territories before they go company-wide.`,
+
     `The measures are commercial: customer acquisition cost by channel, win rate, average deal size or basket, retention and, for recurring businesses, net revenue retention and marketing-sourced pipeline. We set up a simple monthly scorecard that finance and marketing both accept, which settles most arguments about what is working. Activity figures such as impressions and clicks are tracked, but never reported as results.`,
   ].join('\n\n'),
   icon: 'growth',
@@ -25,7 +27,7 @@ export const marketingGrowthStrategy: ServiceRecord = {
     {
       title: 'Sharper pricing',
       description:
-        'A review of price lists, discount rules and packaging typically recovers one to three points of margin without a loss of volume.',
+        'In most of our pricing reviews, tightening price lists, discount rules and packaging has recovered one to three points of margin without a loss of volume; the gain depends on how loose discounting was to begin with.',
     },
     {
       title: 'One scorecard for sales and marketing',

@@ -2,6 +2,7 @@ import type { Industry, Insight, Service } from '@/content/schemas';
 import { allIndustries } from './industries';
 import { allInsights } from './insights';
 import { industriesOverview, servicesOverview } from './pages';
+import { allPeople } from './people';
 import { allServices } from './services';
 
 /** Everything the cross-record checks read; a test passes a broken copy. */
@@ -9,6 +10,7 @@ export type ContentSnapshot = {
   services: readonly Service[];
   industries: readonly Industry[];
   insights: readonly Insight[];
+  people: readonly { slug: string }[];
   servicesOverview: Pick<typeof servicesOverview, 'serviceIndustryCards'>;
   industriesOverview: Pick<typeof industriesOverview, 'industryGroups'>;
 };
@@ -33,6 +35,8 @@ export const contentChecks: readonly ContentCheck[] = [
     industries.flatMap((industry) => unknownSlugs(industry.relatedServices, services, `Industry "${industry.slug}"`)),
   ({ services, insights }) =>
     insights.flatMap((insight) => unknownSlugs(insight.relatedServices, services, `Insight "${insight.slug}"`)),
+  ({ insights, people }) =>
+    insights.flatMap((insight) => unknownSlugs([insight.authorSlug], people, `Insight "${insight.slug}" author`)),
   ({ servicesOverview, industries }) =>
     unknownSlugs(
       servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),
@@ -55,6 +59,7 @@ export function siteContent(): ContentSnapshot {
     services: allServices(),
     industries: allIndustries(),
     insights: allInsights(),
+    people: allPeople(),
     servicesOverview,
     industriesOverview,
   };

@@ -43,6 +43,7 @@ export const aboutContent = parseRecord(
       locations: z.array(z.object({ place: text, role: text })).min(2),
     }),
     howWeWork: z.array(titledTextSchema).min(3).max(4),
+    peopleIntro: text,
   }),
   about,
   'about page',

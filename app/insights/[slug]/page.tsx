@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { ArticleHeader } from '@/components/insights/article-header';
+import { ArticleSources } from '@/components/insights/article-sources';
+import { ArticleUpdate } from '@/components/insights/article-update';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
@@ -14,6 +16,7 @@ import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
 import { getInsight, insightSlugs, relatedInsightCards } from '@/lib/content/insights';
 import { breadcrumbLabels } from '@/lib/content/navigation';
+import { authorOf, personHref } from '@/lib/content/people';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
@@ -37,15 +40,17 @@ export async function generateMetadata({ params }: InsightPageProps): Promise<Me
     keywords: insight.relatedTopics,
     type: 'article',
   });
+  const author = authorOf(insight);
   return {
     ...base,
-    authors: [{ name: insight.author }],
+    authors: [{ name: author.name, url: personHref(author.slug) }],
     alternates: { ...base.alternates, types: feedAlternateTypes() },
     openGraph: {
       ...base.openGraph,
       type: 'article',
       publishedTime: insight.publishedAt,
-      authors: [insight.author],
+      modifiedTime: insight.modifiedAt,
+      authors: [author.name],
       section: insight.category,
       tags: insight.relatedTopics,
     },
@@ -64,6 +69,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
   }
 
   const path = `/insights/${slug}`;
+  const author = authorOf(insight);
   return (
     <>
       <JsonLd data={[articleJsonLd(insight), breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels))]} />
@@ -73,7 +79,12 @@ export default async function InsightPage({ params }: InsightPageProps) {
             <BackLink href="/insights" label="Back to Insights" />
           </div>
           <div className="mt-6">
-            <ArticleHeader insight={insight} readingMinutes={readingMinutes(insight.content)} />
+            <ArticleHeader
+              insight={insight}
+              author={author}
+              authorHref={personHref(author.slug)}
+              readingMinutes={readingMinutes(insight.content)}
+            />
           </div>
         </div>
 
@@ -89,6 +100,11 @@ export default async function InsightPage({ params }: InsightPageProps) {
         </div>
 
         <div className="container-page mt-12 max-w-4xl">
+          {insight.update && (
+            <div className="mb-10 max-w-[68ch]">
+              <ArticleUpdate text={insight.update} modifiedAt={insight.modifiedAt} />
+            </div>
+          )}
           <Paragraphs text={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
 
           <div className="mt-14 max-w-[68ch] space-y-12">
@@ -102,6 +118,8 @@ export default async function InsightPage({ params }: InsightPageProps) {
                 <TopicChips topics={insight.relatedTopics} />
               </div>
             </section>
+
+            <ArticleSources sources={insight.sources} />
 
             <RelatedLinks
               id="services-heading"

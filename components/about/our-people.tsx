@@ -1,0 +1,50 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Person } from '@/content/schemas';
+import { initials, personAnchor } from '@/lib/content/people';
+
+type OurPeopleProps = { intro: string; people: readonly Person[] };
+
+/** The people who lead the firm and write its articles; each card is an anchor that bylines link to. */
+export function OurPeople({ intro, people }: OurPeopleProps) {
+  return (
+    <section aria-labelledby="people-heading" className="container-page py-20">
+      <SectionHeading id="people-heading" eyebrow="Leadership" title="Our People" lead={intro} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {people.map((person) => (
+          <li key={person.slug} id={personAnchor(person.slug)} className="scroll-mt-28">
+            <article
+              aria-labelledby={`${personAnchor(person.slug)}-name`}
+              className="flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5"
+            >
+              <div className="flex items-center gap-4">
+                {/* Plain-text initials instead of a photograph; the name follows as text. */}
+                <span
+                  aria-hidden="true"
+                  className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 font-serif text-xl font-semibold text-copper-300"
+                >
+                  {initials(person.name)}
+                </span>
+                <div>
+                  <h3 id={`${personAnchor(person.slug)}-name`} className="text-xl font-semibold">
+                    {person.name}
+                  </h3>
+                  <p className="text-sm font-semibold text-river-700">{person.role}</p>
+                </div>
+              </div>
+              <dl className="mt-5 space-y-3 text-ink-soft">
+                <div>
+                  <dt className="text-sm font-semibold text-navy-900">Background</dt>
+                  <dd className="mt-1">{person.background}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-navy-900">Focus</dt>
+                  <dd className="mt-1">{person.focus}</dd>
+                </div>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { CapturedResponse, ObservatoryResult } from '../lib/security/observatory.mjs';
+import { importEsm } from './support/esm';
 import { INSIGHT_ROUTES } from './support/routes';
 
 /*
@@ -8,11 +9,9 @@ import { INSIGHT_ROUTES } from './support/routes';
  */
 const A_PLUS = 110;
 
-// Loaded as ES modules by Node itself (the package is ESM-only; Playwright would compile a static import to require()).
 async function observatoryScore(captured: CapturedResponse): Promise<ObservatoryResult> {
-  const url = new URL('../lib/security/observatory.mjs', `file://${__filename}`).href;
-  const load = new Function('url', 'return import(url)') as (url: string) => Promise<typeof import('../lib/security/observatory.mjs')>;
-  return (await load(url)).observatoryScore(captured);
+  const observatory = await importEsm<typeof import('../lib/security/observatory.mjs')>('lib/security/observatory.mjs');
+  return observatory.observatoryScore(captured);
 }
 
 const PAGES = [

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { importEsm } from './support/esm';
 import { ALL_ROUTES } from './support/routes';
+
+type ScriptHashes = typeof import('../lib/security/script-hashes.mjs');
+
+/** Every Content-Security-Policy header of a response, each one separately (a joined value would hide a second). */
+function policies(response: { headersArray(): { name: string; value: string }[] }): string[] {
+  return response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'content-security-policy')
+    .map((header) => header.value);
+}
 
 /** Collects CSP violations two ways: the DOM event and Chromium's console report. */
 async function watchCspViolations(page: Page): Promise<string[]> {
@@ -96,8 +107,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success);
     expect(reports.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 
-    // The page rendered for the POST is dynamic: its scripts carry the nonce its own policy names.
-    const nonce = /'nonce-([^']+)'/.exec(directive((await response.allHeaders())['content-security-policy'] ?? '', 'script-src').join(' '))?.[1];
+    // The page rendered for the POST is dynamic: its scripts carry the nonce of its one policy, which has no hashes.
+    const [policy, ...more] = await response.headerValues('content-security-policy');
+    expect(more).toEqual([]);
+    expect(directive(policy ?? '', 'script-src').filter((source) => source.startsWith("'sha256-"))).toEqual([]);
+    const nonce = /'nonce-([^']+)'/.exec(directive(policy ?? '', 'script-src').join(' '))?.[1];
     expect(nonce, 'the POST response policy names a nonce').toBeTruthy();
     const html = await response.text();
     // JSON-LD blocks are data, not scripts: CSP does not apply to them.
@@ -106,6 +120,28 @@ test.describe('without JavaScript', () => {
     );
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+test.describe('one policy per response, naming the hashes of the page it comes with', () => {
+  for (const [route, status] of [...ALL_ROUTES.map((r) => [r, 200] as const), ['/offline', 200] as const, ['/no-such-page', 404] as const]) {
+    test(`${route} has exactly one policy, and it lists every inline script's hash`, async ({ request }) => {
+      const { scriptHashesOfHtml } = await importEsm<ScriptHashes>('lib/security/script-hashes.mjs');
+      const response = await request.get(route);
+      expect(response.status()).toBe(status);
+      const [policy, ...more] = policies(response);
+      expect(more).toEqual([]);
+      const scriptSrc = directive(policy ?? '', 'script-src');
+      const hashes = scriptHashesOfHtml(await response.text());
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(hashes.filter((hash) => !scriptSrc.includes(`'${hash}'`))).toEqual([]);
+      expect(scriptSrc.filter((source) => /^'(unsafe-inline|unsafe-eval|nonce-)/.test(source))).toEqual([]);
+    });
+  }
+
+  test('a client-side navigation (rsc: 1) and a file get one policy too', async ({ request }) => {
+    expect(policies(await request.get('/about', { headers: { rsc: '1' } }))).toHaveLength(1);
+    expect(policies(await request.get('/manifest.webmanifest'))).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Insight, Person } from '@/content/schemas';
 import { formatLongDate } from '@/lib/article-dates';
 
@@ -20,13 +19,14 @@ export function ArticleHeader({ insight, author, authorHref, readingMinutes }: A
       <p className="mt-5 text-xl text-ink-soft">{excerpt}</p>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 border-y border-navy-900/10 py-4 text-sm">
         <p>
-          <Link
+          {/* A document load, not a client navigation: the route-change effect scrolls client navigations to the top (spec), which would skip past the card. */}
+          <a
             href={authorHref}
             rel="author"
             className="font-semibold text-navy-900 underline decoration-copper-300 underline-offset-4 hover:text-copper-700"
           >
             {author.name}
-          </Link>
+          </a>
           <span className="text-ink-soft">, {author.role}</span>
         </p>
         <p className="text-ink-soft">

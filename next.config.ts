@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
   // ESM-only packages: Jest (via next/jest) can load them only when they are transpiled.
   transpilePackages: ['@vercel/analytics', 'feed'],
   // PGlite ships its own wasm; bundling it would copy the wasm into the public output.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // esbuild-wasm (Serwist's bundler for /sw.js) loads its wasm from its own folder at build time.
+  serverExternalPackages: ['@electric-sql/pglite', 'esbuild-wasm'],
   async headers() {
     const production = process.env.NODE_ENV === 'production';
     return [

@@ -1,0 +1,51 @@
+/*
+ * Which requests the service worker handles, and how. Pure functions of the
+ * request, so they are unit-tested here and used by lib/service-worker/sw.ts.
+ * Anything no rule claims (other origins, /_vercel/*, /sw.js itself, RSC
+ * payloads of client-side navigation, every non-GET such as the newsletter's
+ * server action) is left to the browser untouched.
+ */
+
+export type RuleName = 'page' | 'immutable' | 'asset' | 'search-index';
+
+type RequestLike = { method: string; mode: string; url: string; headers: { get(name: string): string | null } };
+
+/** Client-side navigation payloads: never cached, they belong to one build's router state. */
+function isRsc(request: RequestLike, url: URL): boolean {
+  return Boolean(request.headers.get('RSC')) || url.searchParams.has('_rsc');
+}
+
+const ASSET_PATH = /^\/(?:_next\/image|images\/|icons\/)|\/opengraph-image$|\.(?:png|svg|ico|jpe?g|webp|avif|woff2?)$/;
+
+/** The rule for a request made from `origin`, or null to let the browser handle it. */
+export function ruleFor(request: RequestLike, origin: string): RuleName | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== origin || url.pathname.startsWith('/_vercel/') || url.pathname === '/sw.js') return null;
+  if (isRsc(request, url)) return null;
+  if (request.mode === 'navigate') return 'page';
+  if (url.pathname.startsWith('/_next/static/')) return 'immutable';
+  // Site search's index: one searched-once copy keeps search working offline, refreshed in the background.
+  if (url.pathname.startsWith('/pagefind/')) return 'search-index';
+  if (ASSET_PATH.test(url.pathname)) return 'asset';
+  return null;
+}
+
+/** Every cache of this site starts with it, so activation can drop an older build's caches and nobody else's. */
+export const CACHE_PREFIX = 'prc-';
+
+/** One build's cache names: a new deployment starts with empty caches. */
+export function cacheNames(version: string) {
+  return {
+    shell: `${CACHE_PREFIX}shell-${version}`,
+    pages: `${CACHE_PREFIX}pages-${version}`,
+    assets: `${CACHE_PREFIX}assets-${version}`,
+    search: `${CACHE_PREFIX}search-${version}`,
+  };
+}
+
+/** The caches an activating worker deletes: this site's, from other builds. */
+export function outdatedCaches(names: readonly string[], version: string): string[] {
+  const current = new Set(Object.values(cacheNames(version)));
+  return names.filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name));
+}

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { offVercelInsightsResponse, runsOnVercel } from '@/lib/analytics-off-vercel';
 import { leadFormUrl } from '@/lib/lead-form';
+import { SEARCH_PATH } from '@/lib/search/config';
 import { contentSecurityPolicy, originOf, type ScriptPolicy } from '@/lib/security/headers';
 import { pageScriptHashes } from '@/lib/security/page-script-hashes';
 
@@ -27,7 +28,7 @@ function readPolicy(pathname: string): string {
   const cached = readPolicies.get(pathname);
   if (cached) return cached;
   const script = scriptPolicy(pathname);
-  const policy = contentSecurityPolicy({ script, leadFormOrigin, development });
+  const policy = contentSecurityPolicy({ script, leadFormOrigin, development, wasm: pathname === SEARCH_PATH });
   // Only prerendered pages are kept, so requests for random paths cannot grow the map.
   if (script.kind === 'strict') readPolicies.set(pathname, policy);
   return policy;

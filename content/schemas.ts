@@ -114,7 +114,14 @@ export const insightSchema = z.object({
   keyPoints: z.array(text).min(4).max(6),
   relatedTopics: z.array(text).min(3).max(6),
   relatedServices: z.array(slugSchema).min(1).max(3),
+  /** Industry slugs the article speaks to; each becomes a topic page (lib/content/topics.ts). */
+  relatedIndustries: z.array(slugSchema).max(3).default([]),
 });
+
+// -------------------------------------------------------------------- topics
+
+/** Our introduction to one topic page (/insights/topics/{slug}); lib/content/topics.ts derives the topics. */
+export const topicIntroSchema = z.object({ slug: slugSchema, intro: text });
 
 // ---------------------------------------------------------- smaller records
 
@@ -165,6 +172,7 @@ export type ServiceRecord = z.input<typeof serviceSchema>;
 export type AiService = z.infer<typeof aiServiceSchema>;
 export type Insight = z.infer<typeof insightSchema>;
 export type InsightRecord = z.input<typeof insightSchema>;
+export type TopicIntro = z.infer<typeof topicIntroSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type IndustryGroup = z.infer<typeof industryGroupSchema>;

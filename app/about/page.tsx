@@ -3,6 +3,7 @@ import { CoreValues } from '@/components/about/core-values';
 import { GlobalPresence } from '@/components/about/global-presence';
 import { HowWeWork } from '@/components/about/how-we-work';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { siteConfig } from '@/content/site-config';
@@ -27,6 +28,7 @@ export default function AboutPage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))]} />
+      <SearchIndexed section="About">
 
       <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
@@ -57,6 +59,7 @@ export default function AboutPage() {
         heading="Put a Senior Team on Your Hardest Question"
         body="Tell us what you are trying to change. The first conversation is free, and we'll respond within 24 hours on business days."
       />
+      </SearchIndexed>
     </>
   );
 }

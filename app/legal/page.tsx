@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LegalStamp } from '@/components/legal/legal-stamp';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { siteConfig } from '@/content/site-config';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { allLegalDocuments } from '@/lib/content/legal';
@@ -22,6 +23,7 @@ export default function LegalIndexPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <SearchIndexed section="Legal">
       <section aria-labelledby="legal-heading" className="container-page max-w-4xl py-16 sm:py-20">
         <p className="eyebrow">Legal</p>
         <h1 id="legal-heading" className="mt-2 text-4xl font-semibold sm:text-5xl">
@@ -42,6 +44,7 @@ export default function LegalIndexPage() {
           ))}
         </ul>
       </section>
+      </SearchIndexed>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { AiPortfolio, CoreServices, Differentiators, IndustryExpertise } from '@/components/services/services-overview-sections';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -26,6 +27,7 @@ export default function ServicesPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <SearchIndexed section="Services">
       <PageIntro eyebrow="Services" title="Consulting Services That Move the Numbers" lead={servicesIntro} />
       <CoreServices services={allServices()} />
       <AiPortfolio offerings={aiPortfolio} />
@@ -35,6 +37,7 @@ export default function ServicesPage() {
         heading="Start with a conversation"
         body="Tell us what you need to change and by when. A senior consultant will reply within 24 hours to arrange a first conversation."
       />
+      </SearchIndexed>
     </>
   );
 }

@@ -49,5 +49,6 @@ export const aiDecisionMaking2025: InsightRecord = {
     'Generative AI',
     'Executive Leadership',
   ],
+  relatedIndustries: ['banking-financial-services'],
   relatedServices: ['ai-solutions', 'strategy-consulting', 'organizational-hr-consulting'],
 };

@@ -49,5 +49,6 @@ export const autonomousSupplyChains2025: InsightRecord = {
     'Master Data',
     'Logistics Automation',
   ],
+  relatedIndustries: ['transportation-logistics', 'manufacturing', 'retail-consumer-goods'],
   relatedServices: ['operations-improvement', 'ai-solutions', 'digital-transformation'],
 };

@@ -50,5 +50,6 @@ export const quantumComputingBreakthrough2025: InsightRecord = {
     'Technology Risk',
     'Emerging Technology',
   ],
+  relatedIndustries: ['manufacturing', 'healthcare'],
   relatedServices: ['digital-transformation', 'strategy-consulting'],
 };

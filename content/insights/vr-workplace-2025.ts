@@ -42,5 +42,6 @@ export const vrWorkplace2025: InsightRecord = {
     'Pilots scale when an operations leader owns a metric they already report and the organization maintains scenarios like any other asset.',
   ],
   relatedTopics: ['Extended Reality', 'Workforce Training', 'Remote Assistance', 'Design Review', 'Field Service'],
+  relatedIndustries: ['construction', 'healthcare', 'manufacturing'],
   relatedServices: ['digital-transformation', 'organizational-hr-consulting', 'operations-improvement'],
 };

@@ -3,6 +3,7 @@ import { allInsights } from './insights';
 import { industriesOverview, servicesOverview } from './pages';
 import { assertKnownSlugs } from './parse';
 import { allServices } from './services';
+import { allTopicIntros, allTopics, topicsWithoutIntro } from './topics';
 
 /**
  * Cross-record checks a per-record schema cannot make: every slug a record
@@ -20,12 +21,16 @@ export function assertContentIntegrity(): void {
   }
   for (const insight of allInsights()) {
     assertKnownSlugs(insight.relatedServices, serviceSlugs, `Insight "${insight.slug}"`);
+    assertKnownSlugs(insight.relatedIndustries, industrySlugs, `Insight "${insight.slug}" industries`);
   }
   assertKnownSlugs(
     servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),
     industrySlugs,
     'Services overview industry cards',
   );
+
+  const noIntro = topicsWithoutIntro(allTopics(), allTopicIntros());
+  if (noIntro.length > 0) throw new Error(`Topic(s) with no introduction in content/topics.ts: ${noIntro.join(', ')}`);
 
   const grouped = industriesOverview.industryGroups.flatMap((group) => group.industrySlugs);
   assertKnownSlugs(grouped, industrySlugs, 'Industry groups');

@@ -46,10 +46,13 @@ export type CspOptions = {
   leadFormOrigin: string | null;
   /** `next dev` needs eval and a websocket for hot reloading. */
   development?: boolean;
+  /** Allows compiling WebAssembly ('wasm-unsafe-eval', never 'unsafe-eval'): only the search page runs Pagefind's. */
+  wasm?: boolean;
 };
 
-function scriptSources({ script, leadFormOrigin, development }: CspOptions): string[] {
+function scriptSources({ script, leadFormOrigin, development, wasm }: CspOptions): string[] {
   const sources = ["'self'"];
+  if (wasm) sources.push("'wasm-unsafe-eval'");
   if (script.kind === 'strict') {
     if (script.nonce) sources.push(`'nonce-${script.nonce}'`);
     sources.push(...script.hashes.map((hash) => `'${hash}'`));

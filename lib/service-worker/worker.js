@@ -9,6 +9,8 @@
  *     a copy of each page seen is kept for offline visits, else the offline page;
  *   - /_next/static (content-hashed names): cache first;
  *   - other same-origin images, icons and fonts: cache, refreshed in the background;
+ *   - the search index (/pagefind/): the same, and once Pagefind first loads, every index
+ *     file in the background, so a visitor who searched once can search again offline;
  *   - anything else, every non-GET request (the newsletter's server action) and
  *     client-side navigation payloads (RSC): left to the network, never cached.
  */
@@ -19,7 +21,12 @@ const CACHES = {
   shell: `${CACHE_PREFIX}shell-${SW_CONFIG.version}`,
   pages: `${CACHE_PREFIX}pages-${SW_CONFIG.version}`,
   assets: `${CACHE_PREFIX}assets-${SW_CONFIG.version}`,
+  search: `${CACHE_PREFIX}search-${SW_CONFIG.version}`,
 };
+/** Written by scripts/build-search-index.mjs: every file of the search index. */
+const SEARCH_INDEX_FILES = '/pagefind/files.json';
+/** Pagefind requests this first on every load: the moment to fetch the rest of the index. */
+const SEARCH_INDEX_ENTRY = '/pagefind/pagefind-entry.json';
 /** Files a cached page needs to render offline: the framework's hashed chunks and stylesheets. */
 const STATIC_ASSET_URL = /\/_next\/static\/[^"'\s)<>]+/g;
 /** Long enough for a slow connection, short enough that an offline visitor is not left waiting. */
@@ -34,6 +41,7 @@ function strategyFor(request) {
   if (request.headers.get('RSC') || url.searchParams.has('_rsc')) return null;
   if (request.mode === 'navigate') return 'page';
   if (url.pathname.startsWith('/_next/static/')) return 'immutable';
+  if (url.pathname.startsWith('/pagefind/')) return 'search';
   if (/^\/(?:_next\/image|images\/|icons\/|og\/)|\.(?:png|svg|ico|jpe?g|webp|avif|woff2?)$/.test(url.pathname)) {
     return 'asset';
   }
@@ -68,7 +76,9 @@ async function networkFirstPage(request) {
     if (cacheable(response)) await cache.put(request, response.clone());
     return response;
   } catch {
-    const cached = (await cache.match(request)) || (await caches.match(request, { cacheName: CACHES.shell }));
+    // ignoreSearch: every page is static, so /search?q=a stands in for /search?q=b.
+    const cached =
+      (await cache.match(request, { ignoreSearch: true })) || (await caches.match(request, { cacheName: CACHES.shell }));
     if (cached) return cached;
     const offline = await caches.match(SW_CONFIG.offlinePage, { cacheName: CACHES.shell });
     return offline || Response.error();
@@ -86,11 +96,11 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function staleWhileRevalidate(request, event) {
-  const cache = await caches.open(CACHES.assets);
-  const cached = await cache.match(request);
+async function staleWhileRevalidate(request, event, cacheName = CACHES.assets, key = request) {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(key);
   const refresh = fetch(request).then(async (response) => {
-    if (cacheable(response)) await cache.put(request, response.clone());
+    if (cacheable(response)) await cache.put(key, response.clone());
     return response;
   });
   if (cached) {
@@ -98,6 +108,22 @@ async function staleWhileRevalidate(request, event) {
     return cached;
   }
   return refresh;
+}
+
+/** Caches every search index file not cached yet; the search page then works offline for any query. */
+async function cacheSearchIndex() {
+  const cache = await caches.open(CACHES.search);
+  const files = await (await fetch(SEARCH_INDEX_FILES)).json();
+  const missing = [];
+  for (const file of files) if (!(await cache.match(file))) missing.push(file);
+  await cache.addAll(missing);
+}
+
+/** Kept by path: Pagefind adds ?ts=<now> to its entry file to get past HTTP caches, and these caches last one deployment. */
+function searchIndexFile(request, event) {
+  const path = new URL(request.url).pathname;
+  if (path === SEARCH_INDEX_ENTRY) event.waitUntil(cacheSearchIndex().catch(() => undefined));
+  return staleWhileRevalidate(request, event, CACHES.search, path);
 }
 
 /** Caches the shell pages and every hashed file they reference, so the offline page renders styled. */
@@ -137,4 +163,5 @@ self.addEventListener('fetch', (event) => {
   if (strategy === 'page') event.respondWith(networkFirstPage(event.request));
   else if (strategy === 'immutable') event.respondWith(cacheFirst(event.request));
   else if (strategy === 'asset') event.respondWith(staleWhileRevalidate(event.request, event));
+  else if (strategy === 'search') event.respondWith(searchIndexFile(event.request, event));
 });

@@ -5,6 +5,7 @@ import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
 import { TopicChips } from '@/components/insights/topic-chips';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
@@ -14,6 +15,7 @@ import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
 import { getInsight, insightSlugs, relatedInsightCards } from '@/lib/content/insights';
 import { breadcrumbLabels } from '@/lib/content/navigation';
+import { topicLinks } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
@@ -67,6 +69,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
   return (
     <>
       <JsonLd data={[articleJsonLd(insight), breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels))]} />
+      <SearchIndexed section="Insights">
       <article className="pb-16 sm:pb-20">
         <div className="container-page max-w-4xl pt-8 sm:pt-10">
           <div className="no-print">
@@ -99,7 +102,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
                 Related Topics
               </h2>
               <div className="mt-4">
-                <TopicChips topics={insight.relatedTopics} />
+                <TopicChips topics={topicLinks(insight.relatedTopics)} />
               </div>
             </section>
 
@@ -114,6 +117,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
           </div>
         </div>
       </article>
+      </SearchIndexed>
 
       <section aria-labelledby="related-heading" className="no-print bg-sand-100 py-16 sm:py-20">
         <div className="container-page">

@@ -173,6 +173,8 @@ export const insightSchema = z
     keyPoints: z.array(text).min(4).max(6),
     relatedTopics: z.array(text).min(3).max(6),
     relatedServices: z.array(slugSchema).min(1).max(3),
+    /** Industry slugs the article speaks to; each becomes a topic page (lib/content/topics.ts). */
+    relatedIndustries: z.array(slugSchema).max(3).default([]),
     sources: z.array(sourceSchema).min(1).max(8),
   })
   .superRefine((insight, ctx) => {
@@ -202,6 +204,11 @@ export const personSchema = z.object({
   /** What they work on here. */
   focus: text,
 });
+
+// -------------------------------------------------------------------- topics
+
+/** Our introduction to one topic page (/insights/topics/{slug}); lib/content/topics.ts derives the topics. */
+export const topicIntroSchema = z.object({ slug: slugSchema, intro: text });
 
 // ---------------------------------------------------------- smaller records
 
@@ -255,6 +262,7 @@ export type InsightRecord = z.input<typeof insightSchema>;
 export type Source = z.infer<typeof sourceSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type IndustryStats = z.infer<typeof industryStatsSchema>;
+export type TopicIntro = z.infer<typeof topicIntroSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type IndustryGroup = z.infer<typeof industryGroupSchema>;

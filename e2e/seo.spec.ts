@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { insightRecords } from '../content/insights';
+import type { InsightRecord } from '../content/schemas';
 import { siteConfig } from '../content/site-config';
 import { ALL_ROUTES } from './support/routes';
 
@@ -55,7 +57,18 @@ test.describe('sitemap, robots and manifest', () => {
     const paths = locs.map((loc) => new URL(loc).pathname);
     expect(locs.every((loc) => loc.startsWith(siteConfig.url))).toBe(true);
     expect(paths.length).toBe(new Set(paths).size);
-    expect([...paths].sort()).toEqual([...ALL_ROUTES].sort());
+    // Search and topic pages (issue #13): the topics are every article's labels, related services and industries.
+    const searchAndTopics = (path: string) => path === '/search' || path.startsWith('/insights/topics');
+    expect(paths.filter((path) => !searchAndTopics(path)).sort()).toEqual([...ALL_ROUTES].sort());
+    const topicCount = [
+      (r: InsightRecord) => r.relatedTopics,
+      (r: InsightRecord) => r.relatedServices,
+      (r: InsightRecord) => r.relatedIndustries ?? [],
+    ].reduce((sum, related) => sum + new Set(insightRecords.flatMap(related)).size, 0);
+    expect(paths.filter(searchAndTopics).sort()).toEqual(
+      expect.arrayContaining(['/search', '/insights/topics', '/insights/topics/cybersecurity', '/insights/topics/manufacturing']),
+    );
+    expect(paths.filter(searchAndTopics)).toHaveLength(2 + topicCount);
   });
 
   test('/robots.txt allows crawling and names the sitemap', async ({ request }) => {

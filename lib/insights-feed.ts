@@ -10,9 +10,27 @@ import { absoluteUrl } from './urls';
 export const INSIGHTS_FEED_PATH = '/insights/feed.xml';
 export const INSIGHTS_FEED_TITLE = `${siteConfig.name}: ${INSIGHTS_TITLE}`;
 
-/** Advertises the feed in a page's head (spreads over pageMetadata's alternates, keeping the canonical). */
-export function feedAlternateTypes() {
-  return { 'application/rss+xml': [{ url: absoluteUrl(INSIGHTS_FEED_PATH), title: INSIGHTS_FEED_TITLE }] };
+/** One RSS feed: all articles (the default), or those of one topic page. */
+export type FeedChannel = {
+  title: string;
+  description: string;
+  /** The page the feed mirrors. */
+  pagePath: string;
+  feedPath: string;
+  insights: readonly Insight[];
+};
+
+const insightsChannel = (): FeedChannel => ({
+  title: INSIGHTS_FEED_TITLE,
+  description: `Outlooks for 2025 from the consultants of ${siteConfig.name}: what is changing in business and what leaders should do about it.`,
+  pagePath: '/insights',
+  feedPath: INSIGHTS_FEED_PATH,
+  insights: allInsights(),
+});
+
+/** Advertises a feed in a page's head (spreads over pageMetadata's alternates, keeping the canonical). */
+export function feedAlternateTypes(feed: { feedPath: string; title: string } = { feedPath: INSIGHTS_FEED_PATH, title: INSIGHTS_FEED_TITLE }) {
+  return { 'application/rss+xml': [{ url: absoluteUrl(feed.feedPath), title: feed.title }] };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -24,16 +42,16 @@ function articleHtml(insight: Insight): string {
   return `${body.join('')}<h2>Key Insights</h2><ul>${points}</ul>`;
 }
 
-/** The RSS 2.0 document of every article, newest first. */
-export function insightsFeedXml(): string {
-  const insights = [...allInsights()].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+/** The RSS 2.0 document of a channel's articles (every article by default), newest first. */
+export function insightsFeedXml(channel: FeedChannel = insightsChannel()): string {
+  const insights = [...channel.insights].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   const feed = new Feed({
-    title: INSIGHTS_FEED_TITLE,
-    description: `Outlooks for 2025 from the consultants of ${siteConfig.name}: what is changing in business and what leaders should do about it.`,
-    id: absoluteUrl('/insights'),
-    link: absoluteUrl('/insights'),
+    title: channel.title,
+    description: channel.description,
+    id: absoluteUrl(channel.pagePath),
+    link: absoluteUrl(channel.pagePath),
     language: 'en-US',
-    feedLinks: { rss: absoluteUrl(INSIGHTS_FEED_PATH) },
+    feedLinks: { rss: absoluteUrl(channel.feedPath) },
     copyright: `© ${siteConfig.name}`,
     // lastBuildDate: the latest change to any article, not the latest publication.
     updated: insights.length ? new Date(`${insights.map((i) => i.modifiedAt).sort().at(-1)}T00:00:00Z`) : undefined,

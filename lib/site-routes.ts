@@ -4,6 +4,8 @@ import { allIndustries } from './content/industries';
 import { allInsights } from './content/insights';
 import { allLegalDocuments } from './content/legal';
 import { allServices } from './content/services';
+import { allTopics, topicPath, TOPICS_PATH } from './content/topics';
+import { SEARCH_PATH } from './search/config';
 
 /** One public page: its path, and the headline and section its link-preview card shows. */
 export type SiteRoute = { path: string; headline: string; section: string };
@@ -16,6 +18,8 @@ const STATIC_PAGES: readonly SiteRoute[] = [
   { path: '/insights', headline: INSIGHTS_TITLE, section: 'Insights' },
   { path: '/contact', headline: 'Get in Touch', section: 'Contact' },
   { path: '/legal', headline: 'Legal documents', section: 'Legal' },
+  { path: SEARCH_PATH, headline: 'Search the site', section: 'Search' },
+  { path: TOPICS_PATH, headline: 'Insights by Topic', section: 'Insights' },
 ];
 
 /**
@@ -29,6 +33,7 @@ export function siteRoutes(): SiteRoute[] {
     ...allIndustries().map((i) => ({ path: `/industries/${i.slug}`, headline: i.title, section: 'Industries' })),
     ...allInsights().map((a) => ({ path: `/insights/${a.slug}`, headline: a.title, section: `Insights · ${a.category}` })),
     ...allLegalDocuments().map((d) => ({ path: `/legal/${d.slug}`, headline: d.title, section: 'Legal' })),
+    ...allTopics().map((t) => ({ path: topicPath(t.slug), headline: t.label, section: 'Insights · Topic' })),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Organization, ProfessionalService, WebSite, WithContext } from 'schema-dts';
-import type { Article, FAQPage, Person as PersonThing } from 'schema-dts';
+import type { Article, CollectionPage, FAQPage, Person as PersonThing } from 'schema-dts';
 import type { Faq, Insight, Person } from '@/content/schemas';
 import { siteConfig } from '@/content/site-config';
 import type { Crumb } from './breadcrumbs';
@@ -150,5 +150,41 @@ export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
     image: absoluteUrl(service.imageUrl),
     provider: organizationReference(),
     areaServed: ['North America', 'Worldwide'],
+  };
+}
+
+/** A topic page: the collection of articles on one topic, listed in order. */
+export function collectionPageJsonLd({
+  path,
+  name,
+  description,
+  insights,
+}: {
+  path: string;
+  name: string;
+  description: string;
+  insights: readonly Pick<Insight, 'slug' | 'title'>[];
+}): WithContext<CollectionPage> {
+  const url = absoluteUrl(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': `${url}#collection`,
+    name,
+    description,
+    url,
+    isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: absoluteUrl('/') },
+    publisher: organizationReference(),
+    inLanguage: 'en-US',
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: insights.length,
+      itemListElement: insights.map((insight, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(`/insights/${insight.slug}`),
+        name: insight.title,
+      })),
+    },
   };
 }

@@ -4,6 +4,7 @@ import { industrySlugs } from '@/lib/content/industries';
 import { insightSlugs } from '@/lib/content/insights';
 import { legalSlugs } from '@/lib/content/legal';
 import { serviceSlugs } from '@/lib/content/services';
+import { topicSlugs } from '@/lib/content/topics';
 import { siteRoutes } from '@/lib/site-routes';
 
 type SitemapConfig = {
@@ -42,6 +43,8 @@ const NON_PAGE_OUTPUTS = [
   '/insights/feed.xml',
   '/opengraph-image',
   '/services/ai-solutions/opengraph-image',
+  '/insights/topics/cybersecurity/feed.xml',
+  '/pagefind/pagefind.js',
   '/robots.txt',
   '/sitemap.xml',
 ];
@@ -52,14 +55,15 @@ describe('site routes', () => {
   it('list every page once, including every slug of the content loaders', () => {
     expect(new Set(paths).size).toBe(paths.length);
     const expected = [
-      '/', '/about', '/services', '/industries', '/insights', '/contact', '/legal',
+      '/', '/about', '/services', '/industries', '/insights', '/contact', '/legal', '/search', '/insights/topics',
       ...serviceSlugs().map((slug) => `/services/${slug}`),
       ...industrySlugs().map((slug) => `/industries/${slug}`),
       ...insightSlugs().map((slug) => `/insights/${slug}`),
       ...legalSlugs().map((slug) => `/legal/${slug}`),
+      ...topicSlugs().map((slug) => `/insights/topics/${slug}`),
     ];
     expect([...paths].sort()).toEqual(expected.sort());
-    expect(paths).toHaveLength(7 + 6 + 14 + 6 + 3);
+    expect(paths).toHaveLength(9 + 6 + 14 + 6 + 3 + topicSlugs().length);
   });
 });
 

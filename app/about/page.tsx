@@ -4,6 +4,7 @@ import { GlobalPresence } from '@/components/about/global-presence';
 import { HowWeWork } from '@/components/about/how-we-work';
 import { OurPeople } from '@/components/about/our-people';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -33,6 +34,7 @@ export default function AboutPage() {
       <JsonLd
         data={[organizationJsonLd(), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels)), ...people.map(personJsonLd)]}
       />
+      <SearchIndexed section="About">
 
       <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading as="h1" id="about-heading" eyebrow="About us" title={`About ${siteConfig.name}`} />
@@ -59,6 +61,7 @@ export default function AboutPage() {
         heading="Put a Senior Team on Your Hardest Question"
         body={`Tell us what you are trying to change. The first conversation is free, and ${siteConfig.responsePromise}.`}
       />
+      </SearchIndexed>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { TrackContactView } from '@/components/contact/track-contact-view';
 import { ContactDetails } from '@/components/layout/contact-details';
 import { SocialLinks } from '@/components/layout/social-links';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { buttonClassName } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
@@ -35,6 +36,7 @@ export default function ContactPage() {
     <>
       <TrackContactView />
       <JsonLd data={[faqPageJsonLd(faqs), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))]} />
+      <SearchIndexed section="About">
 
       <section aria-labelledby="contact-heading" className="container-page py-16 sm:py-20">
         <div className="max-w-3xl">
@@ -84,6 +86,7 @@ export default function ContactPage() {
           </div>
         </div>
       </section>
+      </SearchIndexed>
     </>
   );
 }

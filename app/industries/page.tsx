@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { RESPONSE_SENTENCE } from '@/lib/response-promise';
 import { IndustryGroupCard } from '@/components/industries/industry-group-card';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
@@ -27,6 +28,7 @@ export default function IndustriesPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <SearchIndexed section="Industries">
       <PageIntro eyebrow="Industries" title="Industries We Serve" lead={industriesIntro} />
       <section aria-labelledby="industry-groups-heading" className="container-page py-16">
         <h2 id="industry-groups-heading" className="text-3xl font-semibold sm:text-4xl">
@@ -44,6 +46,7 @@ export default function IndustriesPage() {
         heading="Schedule a consultation with an industry specialist"
         body={`Tell us about your sector and the numbers you need to move. ${RESPONSE_SENTENCE}`}
       />
+      </SearchIndexed>
     </>
   );
 }

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
+import { TopicIndex } from '@/components/insights/topic-index';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { insightCards } from '@/lib/content/insights';
 import { breadcrumbLabels } from '@/lib/content/navigation';
+import { allTopics } from '@/lib/content/topics';
 import { feedAlternateTypes, INSIGHTS_FEED_PATH } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -32,6 +35,7 @@ export default function InsightsPage() {
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
       <div className="container-page py-16 sm:py-20">
+        <SearchIndexed section="Insights">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading
             as="h1"
@@ -47,6 +51,18 @@ export default function InsightsPage() {
           </a>
         </div>
         <InsightGrid insights={insightCards()} headingLevel="h2" className="mt-12" />
+        <section aria-labelledby="topics-heading" className="mt-20">
+          <h2 id="topics-heading" className="text-3xl font-semibold sm:text-4xl">
+            Browse by Topic
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-ink-soft">
+            Each topic page gathers the articles on one subject, service or industry, with its own RSS feed.
+          </p>
+          <div className="mt-8">
+            <TopicIndex topics={allTopics()} />
+          </div>
+        </section>
+        </SearchIndexed>
         <div className="mt-20">
           <InsightsSubscribe>
             <NewsletterForm source="insights" />

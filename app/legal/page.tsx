@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { LegalStamp } from '@/components/legal/legal-stamp';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { siteConfig } from '@/content/site-config';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { allLegalDocuments } from '@/lib/content/legal';
@@ -23,6 +24,7 @@ export default function LegalIndexPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <SearchIndexed section="Legal">
       <section aria-labelledby="legal-heading" className="container-page max-w-4xl py-16 sm:py-20">
         <SectionHeading as="h1" id="legal-heading" eyebrow="Legal" title="Legal Documents" />
         <LegalStamp className="mt-4" />
@@ -40,6 +42,7 @@ export default function LegalIndexPage() {
           ))}
         </ul>
       </section>
+      </SearchIndexed>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { RESPONSE_SENTENCE } from '@/lib/response-promise';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { AiPortfolio, CoreServices, Differentiators, IndustryExpertise } from '@/components/services/services-overview-sections';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -27,6 +28,7 @@ export default function ServicesPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <SearchIndexed section="Services">
       <PageIntro eyebrow="Services" title="Consulting Services That Move the Numbers" lead={servicesIntro} />
       <CoreServices services={allServices()} />
       <AiPortfolio offerings={aiPortfolio} />
@@ -36,6 +38,7 @@ export default function ServicesPage() {
         heading="Start with a conversation"
         body={`Tell us what you need to change and by when. ${RESPONSE_SENTENCE}`}
       />
+      </SearchIndexed>
     </>
   );
 }

@@ -52,6 +52,7 @@ export const aiDecisionMaking2025: InsightRecord = {
     'Generative AI',
     'Executive Leadership',
   ],
+  relatedIndustries: ['banking-financial-services'],
   relatedServices: ['ai-solutions', 'strategy-consulting', 'organizational-hr-consulting'],
   sources: [
     { title: 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)', publisher: 'Official Journal of the European Union', date: '12 July 2024' },

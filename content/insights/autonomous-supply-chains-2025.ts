@@ -50,6 +50,7 @@ export const autonomousSupplyChains2025: InsightRecord = {
     'Master Data',
     'Logistics Automation',
   ],
+  relatedIndustries: ['transportation-logistics', 'manufacturing', 'retail-consumer-goods'],
   relatedServices: ['operations-improvement', 'ai-solutions', 'digital-transformation'],
   sources: [
     { title: 'Information Distortion in a Supply Chain: The Bullwhip Effect (H. L. Lee, V. Padmanabhan, S. Whang), Management Science 43(4)', publisher: 'INFORMS', date: 'April 1997' },

@@ -45,6 +45,7 @@ export const biotechRevolution2025: InsightRecord = {
     'A short exposure review, one thresholded trial and a benefits review are enough to start without betting on the science.',
   ],
   relatedTopics: ['Precision Fermentation', 'Agricultural Biologicals', 'Industrial Enzymes', 'GLP-1 Costs', 'Gene Editing'],
+  relatedIndustries: ['agriculture', 'healthcare', 'manufacturing'],
   relatedServices: ['strategy-consulting', 'operations-improvement', 'marketing-growth-strategy'],
   sources: [
     { title: 'The Nobel Prize in Chemistry 2024, press release', publisher: 'Royal Swedish Academy of Sciences', date: '9 October 2024' },

@@ -53,6 +53,7 @@ export const quantumComputingBreakthrough2025: InsightRecord = {
     'Technology Risk',
     'Emerging Technology',
   ],
+  relatedIndustries: ['manufacturing', 'healthcare'],
   relatedServices: ['digital-transformation', 'strategy-consulting'],
   sources: [
     { title: 'FIPS 203, Module-Lattice-Based Key-Encapsulation Mechanism Standard', publisher: 'National Institute of Standards and Technology', date: '13 August 2024' },

@@ -45,6 +45,7 @@ export const sustainableBusiness2025: InsightRecord = {
     'A shadow carbon price and multi-scenario energy assumptions keep long-lived equipment purchases from locking in avoidable cost.',
   ],
   relatedTopics: ['CSRD', 'California SB 253', 'Energy Efficiency', 'Supplier Emissions', 'Scope 3', 'Carbon Accounting'],
+  relatedIndustries: ['energy-utilities', 'manufacturing'],
   relatedServices: ['strategy-consulting', 'operations-improvement', 'digital-transformation'],
   sources: [
     { title: 'Directive (EU) 2022/2464 (Corporate Sustainability Reporting Directive)', publisher: 'Official Journal of the European Union', date: '16 December 2022' },

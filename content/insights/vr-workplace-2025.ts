@@ -43,6 +43,7 @@ export const vrWorkplace2025: InsightRecord = {
     'Pilots scale when an operations leader owns a metric they already report and the organization maintains scenarios like any other asset.',
   ],
   relatedTopics: ['Extended Reality', 'Workforce Training', 'Remote Assistance', 'Design Review', 'Field Service'],
+  relatedIndustries: ['construction', 'healthcare', 'manufacturing'],
   relatedServices: ['digital-transformation', 'organizational-hr-consulting', 'operations-improvement'],
   sources: [
     { title: '29 CFR 1910.147, The control of hazardous energy (lockout/tagout)', publisher: 'U.S. Occupational Safety and Health Administration', date: 'final rule, 1 September 1989' },

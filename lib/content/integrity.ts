@@ -4,6 +4,7 @@ import { allInsights } from './insights';
 import { industriesOverview, servicesOverview } from './pages';
 import { allPeople } from './people';
 import { allServices } from './services';
+import { allTopicIntros, allTopics, topicsWithoutIntro } from './topics';
 
 /** Everything the cross-record checks read; a test passes a broken copy. */
 export type ContentSnapshot = {
@@ -11,6 +12,8 @@ export type ContentSnapshot = {
   industries: readonly Industry[];
   insights: readonly Insight[];
   people: readonly { slug: string }[];
+  topics: ReturnType<typeof allTopics>;
+  topicIntros: ReturnType<typeof allTopicIntros>;
   servicesOverview: Pick<typeof servicesOverview, 'serviceIndustryCards'>;
   industriesOverview: Pick<typeof industriesOverview, 'industryGroups'>;
 };
@@ -35,6 +38,14 @@ export const contentChecks: readonly ContentCheck[] = [
     industries.flatMap((industry) => unknownSlugs(industry.relatedServices, services, `Industry "${industry.slug}"`)),
   ({ services, insights }) =>
     insights.flatMap((insight) => unknownSlugs(insight.relatedServices, services, `Insight "${insight.slug}"`)),
+  ({ industries, insights }) =>
+    insights.flatMap((insight) =>
+      unknownSlugs(insight.relatedIndustries, industries, `Insight "${insight.slug}" industries`),
+    ),
+  ({ topics, topicIntros }) => {
+    const noIntro = topicsWithoutIntro(topics, topicIntros);
+    return noIntro.length > 0 ? [`Topic(s) with no introduction in content/topics.ts: ${noIntro.join(', ')}`] : [];
+  },
   ({ insights, people }) =>
     insights.flatMap((insight) => unknownSlugs([insight.authorSlug], people, `Insight "${insight.slug}" author`)),
   ({ servicesOverview, industries }) =>
@@ -60,6 +71,8 @@ export function siteContent(): ContentSnapshot {
     industries: allIndustries(),
     insights: allInsights(),
     people: allPeople(),
+    topics: allTopics(),
+    topicIntros: allTopicIntros(),
     servicesOverview,
     industriesOverview,
   };

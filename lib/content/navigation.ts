@@ -1,7 +1,9 @@
+import { humanizeSegment } from '@/lib/breadcrumbs';
 import { allIndustries } from './industries';
 import { allInsights } from './insights';
 import { allLegalDocuments } from './legal';
 import { allServices } from './services';
+import { allTopics } from './topics';
 
 export type NavLink = { label: string; href: string };
 
@@ -38,4 +40,6 @@ export const breadcrumbLabels: Readonly<Record<string, string>> = Object.freeze(
   ...Object.fromEntries(allIndustries().map((i) => [i.slug, i.name])),
   ...Object.fromEntries(allLegalDocuments().map((d) => [d.slug, d.title])),
   ...Object.fromEntries(allInsights().map((a) => [a.slug, a.title])),
+  // Only topic labels that humanizing the slug would get wrong ("glp-1-costs"): this lookup ships with every page.
+  ...Object.fromEntries(allTopics().filter((t) => humanizeSegment(t.slug) !== t.label).map((t) => [t.slug, t.label])),
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { IndustryDetail } from '@/components/industries/industry-detail';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
@@ -36,7 +37,9 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels))} />
+      <SearchIndexed section="Industries">
       <IndustryDetail industry={industry} relatedServices={linksToServices(industry.relatedServices)} />
+      </SearchIndexed>
     </>
   );
 }

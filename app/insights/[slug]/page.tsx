@@ -7,6 +7,7 @@ import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
 import { TopicChips } from '@/components/insights/topic-chips';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
@@ -17,6 +18,7 @@ import { linksToServices } from '@/lib/content/cross-links';
 import { getInsight, insightSlugs, relatedInsightCards } from '@/lib/content/insights';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { authorOf, personHref } from '@/lib/content/people';
+import { topicLinks } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
@@ -73,6 +75,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
   return (
     <>
       <JsonLd data={[articleJsonLd(insight), breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels))]} />
+      <SearchIndexed section="Insights">
       <article className="pb-16 sm:pb-20">
         <div className="container-page max-w-4xl pt-8 sm:pt-10">
           <div className="no-print">
@@ -115,7 +118,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
                 Related Topics
               </h2>
               <div className="mt-4">
-                <TopicChips topics={insight.relatedTopics} />
+                <TopicChips topics={topicLinks(insight.relatedTopics)} />
               </div>
             </section>
 
@@ -132,6 +135,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
           </div>
         </div>
       </article>
+      </SearchIndexed>
 
       <section aria-labelledby="related-heading" className="no-print bg-sand-100 py-16 sm:py-20">
         <div className="container-page">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
@@ -37,7 +38,9 @@ export default async function LegalPage({ params }: LegalPageProps) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(`/legal/${slug}`, breadcrumbLabels))} />
+      <SearchIndexed section="Legal">
       <LegalDocumentView legalDocument={legalDocument} others={others} />
+      </SearchIndexed>
     </>
   );
 }

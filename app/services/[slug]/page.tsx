@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServiceDetail } from '@/components/services/service-detail';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
@@ -36,7 +37,9 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels)), serviceJsonLd(service)]} />
+      <SearchIndexed section="Services">
       <ServiceDetail service={service} relatedIndustries={linksToIndustries(service.relatedIndustries)} />
+      </SearchIndexed>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import type { MenuName } from './menu-name';
+import { SEARCH_PATH } from '@/lib/search/config';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { useScrolled } from './use-scrolled';
@@ -88,6 +89,14 @@ export function HeaderNav({ logo, primaryLinks, serviceLinks, industryLinks, cta
 
         <div className="flex items-center gap-2">
           <Link
+            href={SEARCH_PATH}
+            aria-current={pathname === SEARCH_PATH ? 'page' : undefined}
+            className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 hover:text-river-700"
+          >
+            <span className="sr-only">Search</span>
+            <SearchIcon />
+          </Link>
+          <Link
             href={cta.href}
             className="hidden min-h-11 items-center rounded-md bg-copper-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-copper-600 sm:inline-flex"
           >
@@ -146,6 +155,15 @@ function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
         {link.label}
       </Link>
     </li>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </svg>
   );
 }
 

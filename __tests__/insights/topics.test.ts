@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import { insightRecords } from '@/content/insights';
+import { topicIntroRecords } from '@/content/topics';
+import { allTopicIntros, allTopics, deriveTopics, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
+import { countWords } from '@/lib/text';
+
+const names = {
+  service: (slug: string) => ({ 'strategy-consulting': 'Strategy Consulting', 'ai-solutions': 'AI Solutions' })[slug],
+  industry: (slug: string) => ({ manufacturing: 'Manufacturing' })[slug],
+};
+const article = (slug: string, relatedTopics: string[], relatedServices: string[] = [], relatedIndustries: string[] = []) => ({
+  slug,
+  relatedTopics,
+  relatedServices,
+  relatedIndustries,
+});
+
+describe('topicSlug', () => {
+  it.each([
+    ['Supply Chain Planning', 'supply-chain-planning'],
+    ['California SB 253', 'california-sb-253'],
+    ['GLP-1 Costs', 'glp-1-costs'],
+    ['Crypto-Agility', 'crypto-agility'],
+    ['CSRD', 'csrd'],
+    ['Scope 3', 'scope-3'],
+    ['Research & Development', 'research-and-development'],
+    ['  Café  Économie! ', 'cafe-economie'],
+  ])('%s → %s', (label, slug) => {
+    expect(topicSlug(label)).toBe(slug);
+  });
+});
+
+describe('deriveTopics', () => {
+  it('gathers each topic once with every article that carries it, subjects then services then industries, alphabetical', () => {
+    const topics = deriveTopics(
+      [
+        article('a', ['Model Governance', 'Cybersecurity'], ['strategy-consulting'], ['manufacturing']),
+        article('b', ['Cybersecurity'], ['ai-solutions', 'strategy-consulting']),
+      ],
+      names,
+    );
+    expect(topics).toEqual([
+      { slug: 'cybersecurity', label: 'Cybersecurity', kind: 'subject', insightSlugs: ['a', 'b'] },
+      { slug: 'model-governance', label: 'Model Governance', kind: 'subject', insightSlugs: ['a'] },
+      { slug: 'ai-solutions', label: 'AI Solutions', kind: 'service', insightSlugs: ['b'] },
+      { slug: 'strategy-consulting', label: 'Strategy Consulting', kind: 'service', insightSlugs: ['a', 'b'] },
+      { slug: 'manufacturing', label: 'Manufacturing', kind: 'industry', insightSlugs: ['a'] },
+    ]);
+  });
+
+  it('fails when two different topics would share one URL', () => {
+    expect(() => deriveTopics([article('a', ['Scope 3']), article('b', ['Scope-3'])], names)).toThrow(
+      'Topics "Scope 3" and "Scope-3" would share the URL /insights/topics/scope-3',
+    );
+    // A subject named like a service slug collides with the service's page.
+    expect(() => deriveTopics([article('a', ['Manufacturing'], [], ['manufacturing'])], names)).toThrow(/would share the URL/);
+  });
+
+  it('fails on a label with nothing to put in a URL, and on an unknown service or industry', () => {
+    expect(() => deriveTopics([article('a', ['???'])], names)).toThrow(/no letters or digits/);
+    expect(() => deriveTopics([article('a', ['X'], ['no-such-service'])], names)).toThrow('Insight "a" relates to unknown service "no-such-service"');
+    expect(() => deriveTopics([article('a', ['X'], [], ['atlantis'])], names)).toThrow('Insight "a" relates to unknown industry "atlantis"');
+  });
+});
+
+describe("the site's topics", () => {
+  it('cover every Related Topics label, related service and related industry of the articles', () => {
+    const slugs = new Set(allTopics().map((t) => t.slug));
+    for (const record of insightRecords) {
+      for (const label of record.relatedTopics) expect(slugs).toContain(topicSlug(label));
+      for (const slug of [...record.relatedServices, ...(record.relatedIndustries ?? [])]) expect(slugs).toContain(slug);
+    }
+  });
+
+  it('each have one introduction of one paragraph, and no introduction is left over', () => {
+    expect(topicsWithoutIntro(allTopics(), allTopicIntros())).toEqual([]);
+    const topicSlugs = new Set(allTopics().map((t) => t.slug));
+    expect(topicIntroRecords.map((r) => r.slug).filter((slug) => !topicSlugs.has(slug))).toEqual([]);
+    for (const { intro } of allTopicIntros()) {
+      expect(intro).not.toMatch(/\n/);
+      expect(countWords(intro)).toBeGreaterThanOrEqual(35);
+      expect(countWords(intro)).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it('turns an article\'s chips into links to the topic pages', () => {
+    expect(topicLinks(['GLP-1 Costs', 'Scope 3'])).toEqual([
+      { label: 'GLP-1 Costs', href: '/insights/topics/glp-1-costs' },
+      { label: 'Scope 3', href: '/insights/topics/scope-3' },
+    ]);
+  });
+});
+
+describe('the build fails on a topic with no introduction', () => {
+  it('topicsWithoutIntro names the topics missing one', () => {
+    expect(topicsWithoutIntro([{ slug: 'a' }, { slug: 'b' }], [{ slug: 'b', intro: 'Written.' }])).toEqual(['a']);
+  });
+
+  it('assertContentIntegrity throws when content/topics.ts lacks an introduction', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/topics', () => ({
+        topicIntroRecords: topicIntroRecords.filter((record) => record.slug !== 'cybersecurity'),
+      }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { assertContentIntegrity } = require('@/lib/content/integrity') as typeof import('@/lib/content/integrity');
+      expect(() => assertContentIntegrity()).toThrow('Topic(s) with no introduction in content/topics.ts: cybersecurity');
+    });
+    jest.dontMock('@/content/topics');
+  });
+});

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { InsightGrid } from '@/components/insights/insight-grid';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
+import { BackLink } from '@/components/ui/back-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { toInsightCard } from '@/lib/content/insights';
+import { breadcrumbLabels } from '@/lib/content/navigation';
+import { getTopic, topicIntro, topicPath, topicSlugs, type Topic } from '@/lib/content/topics';
+import { feedAlternateTypes } from '@/lib/insights-feed';
+import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/structured-data';
+import { topicFeedChannel, topicFeedPath, topicInsights } from '@/lib/topic-feed';
+import { notFound } from 'next/navigation';
+
+type TopicPageProps = { params: Promise<{ topic: string }> };
+
+// Every topic is known at build time; any other name is the site's 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return topicSlugs().map((topic) => ({ topic }));
+}
+
+function describe(topic: Topic): string {
+  const count = topic.insightSlugs.length;
+  return `${count} ${count === 1 ? 'article' : 'articles'} from our consultants on ${topic.label}. ${topicIntro(topic.slug).split('. ')[0]}.`;
+}
+
+export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
+  const topic = getTopic((await params).topic);
+  if (!topic) return { title: 'Topic Not Found', robots: { index: false } };
+  const base = pageMetadata({ title: `${topic.label}: Insights`, description: describe(topic), path: topicPath(topic.slug) });
+  return { ...base, alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) } };
+}
+
+export default async function TopicPage({ params }: TopicPageProps) {
+  const topic = getTopic((await params).topic);
+  if (!topic) notFound();
+
+  const path = topicPath(topic.slug);
+  const insights = topicInsights(topic);
+  const intro = topicIntro(topic.slug);
+  return (
+    <>
+      <JsonLd
+        data={[
+          collectionPageJsonLd({ path, name: `${topic.label}: Insights`, description: intro, insights }),
+          breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels)),
+        ]}
+      />
+      <SearchIndexed section="Insights">
+        <div className="container-page py-12 sm:py-16">
+          <div className="no-print" data-pagefind-ignore="">
+            <BackLink href="/insights" label="Back to Insights" />
+          </div>
+          <div className="mt-6 flex flex-wrap items-end justify-between gap-6">
+            <SectionHeading as="h1" eyebrow="Topic" title={topic.label} lead={intro} />
+            <a
+              href={topicFeedPath(topic.slug)}
+              data-pagefind-ignore=""
+              className="no-print inline-flex min-h-11 items-center text-sm font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600"
+            >
+              Follow {topic.label} by RSS<span className="sr-only"> feed</span>
+            </a>
+          </div>
+          <h2 className="mt-12 text-2xl font-semibold">
+            {insights.length} {insights.length === 1 ? 'article' : 'articles'} on {topic.label}
+          </h2>
+          <InsightGrid insights={insights.map(toInsightCard)} className="mt-6" />
+        </div>
+      </SearchIndexed>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { TopicIndex } from '@/components/insights/topic-index';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SearchIndexed } from '@/components/search/search-indexed';
+import { PageIntro } from '@/components/ui/page-intro';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { breadcrumbLabels } from '@/lib/content/navigation';
+import { allTopics, TOPICS_PATH } from '@/lib/content/topics';
+import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+
+const TITLE = 'Insights by Topic';
+const LEAD =
+  'Every subject our 2025 articles cover, and every service and industry they speak to. Each topic page gathers the articles on it, with a short introduction from our consultants and its own RSS feed.';
+
+export const metadata: Metadata = pageMetadata({ title: TITLE, description: LEAD, path: TOPICS_PATH });
+
+export default function TopicsPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(TOPICS_PATH, breadcrumbLabels))} />
+      <SearchIndexed section="Insights">
+        <PageIntro eyebrow="Insights" title={TITLE} lead={LEAD} />
+        <div className="container-page py-12 sm:py-16">
+          <TopicIndex topics={allTopics()} headingLevel="h2" />
+        </div>
+      </SearchIndexed>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { ExcerptPart } from '@/lib/search/excerpt';
+
+export type SearchResult = { url: string; title: string; section: string | null; excerpt: ExcerptPart[] };
+
+/** The ranked results: title linking to the page, its section, and the excerpt with the matched words marked. */
+export function SearchResults({ results }: { results: readonly SearchResult[] }) {
+  return (
+    <ol className="mt-6 space-y-4">
+      {results.map((result) => (
+        <li key={result.url} className="rounded-xl bg-white p-5 shadow-card ring-1 ring-navy-900/5">
+          {result.section ? <p className="eyebrow">{result.section}</p> : null}
+          <h2 className="mt-1 text-xl font-semibold">
+            <Link href={result.url} prefetch={false} className="text-river-700 underline-offset-4 hover:underline">
+              {result.title}
+            </Link>
+          </h2>
+          <p className="mt-2 text-ink-soft">
+            {result.excerpt.map((part, index) =>
+              part.marked ? (
+                <mark key={index} className="rounded-sm bg-copper-300/50 px-0.5 text-ink">
+                  {part.text}
+                </mark>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
+            )}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

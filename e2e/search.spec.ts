@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { tabUntil } from './support/keyboard';
+
+const QUANTUM_ARTICLE = '/insights/quantum-computing-breakthrough-2025';
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: /search services, industries, insights/i });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|Searching|Type a word/ });
+/** A section filter as the visitor sees it: the label around a visually hidden radio. */
+const sectionOption = (page: Page, name: string) => page.locator('fieldset label').filter({ hasText: new RegExp(`^${name}`) });
+const resultLinks = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
+
+/** Waits for the announced count ("5 results for “quantum”") and returns it. */
+async function resultCount(page: Page): Promise<number> {
+  await expect(status(page)).toHaveText(/^(No|\d+) results? for/);
+  const text = (await status(page).textContent()) ?? '';
+  return text.startsWith('No') ? 0 : Number.parseInt(text, 10);
+}
+
+async function hrefs(page: Page): Promise<string[]> {
+  return resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test.describe('site search (/search)', () => {
+  test('"quantum" finds the quantum computing article first', async ({ page }) => {
+    await page.goto('/search');
+    await searchBox(page).fill('quantum');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(resultLinks(page).first()).toHaveAttribute('href', QUANTUM_ARTICLE);
+    // The matched word is highlighted in the excerpt.
+    await expect(page.getByRole('main').locator('mark').first()).toHaveText(/quantum/i);
+  });
+
+  test('"Casper" finds the contact and about pages', async ({ page }) => {
+    await page.goto('/search?q=Casper');
+    expect(await resultCount(page)).toBeGreaterThanOrEqual(2);
+    expect(await hrefs(page)).toEqual(expect.arrayContaining(['/contact', '/about']));
+  });
+
+  test('a section filter narrows the results, and its counts match', async ({ page }) => {
+    await page.goto('/search?q=strategy');
+    const all = await resultCount(page);
+    const insightsOption = sectionOption(page, 'Insights');
+    const expected = Number(/\((\d+)\)/.exec((await insightsOption.textContent()) ?? '')?.[1]);
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(all);
+
+    await insightsOption.click();
+    await expect(page.getByRole('radio', { name: /^Insights/ })).toBeChecked();
+    await expect(status(page)).toHaveText(`${expected} results for “strategy” in Insights`);
+    expect(await hrefs(page)).toHaveLength(expected);
+    for (const href of await hrefs(page)) expect(href).toMatch(/^\/insights(\/|$)/);
+    await expect(page).toHaveURL(/\/search\?q=strategy&section=Insights$/);
+  });
+
+  test('the query lives in the URL: a shared link restores it, and Back returns to the results', async ({ page }) => {
+    await page.goto('/search?q=supply+chain&section=Insights');
+    await expect(searchBox(page)).toHaveValue('supply chain');
+    await expect(page.getByRole('radio', { name: /^Insights/ })).toBeChecked();
+    expect(await resultCount(page)).toBeGreaterThan(0);
+
+    await searchBox(page).fill('privacy');
+    await sectionOption(page, 'All sections').click();
+    await expect(page).toHaveURL(/\/search\?q=privacy$/);
+    await expect(status(page)).toHaveText(/results? for “privacy”$/);
+    const first = (await hrefs(page))[0];
+    await resultLinks(page).first().click();
+    await expect(page).toHaveURL(first!);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=privacy$/);
+    await expect(searchBox(page)).toHaveValue('privacy');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(resultLinks(page).first()).toHaveAttribute('href', first!);
+  });
+
+  test('works from the keyboard alone, with counts announced in a live region', async ({ page }) => {
+    await page.goto('/search');
+    await tabUntil(page, () => searchBox(page).evaluate((el) => el === document.activeElement));
+    await page.keyboard.type('quantum');
+    await expect(status(page)).toHaveAttribute('role', 'status');
+    const all = await resultCount(page);
+
+    // Tab reaches the section filter; arrow keys choose a section.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /^All sections/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /^Insights/ })).toBeChecked();
+    expect(await resultCount(page)).toBeLessThanOrEqual(all);
+
+    // Tab leaves the filter for the first result; Enter opens it.
+    await page.keyboard.press('Tab');
+    await expect(resultLinks(page).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(QUANTUM_ARTICLE);
+  });
+
+  test('has no axe violations, empty or with results', async ({ page }) => {
+    await page.goto('/search');
+    await expect(status(page)).toHaveText(/Type a word/);
+    await expectNoAxeViolations(page);
+    await searchBox(page).fill('quantum');
+    await resultCount(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript it says search needs it and links to the overview pages', async ({ page, request }) => {
+    // Chromium under Playwright parses <noscript> as if scripts ran even with JavaScript off, so the
+    // page's HTML is parsed the way a browser without scripting does: DOMParser has scripting disabled.
+    const html = await (await request.get('/search')).text();
+    await page.goto('/search');
+    const fallback = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const block = doc.querySelector('main noscript');
+      return { text: block?.textContent ?? '', links: [...(block?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')) };
+    }, html);
+    expect(fallback.text).toContain('Search needs JavaScript, which is turned off in your browser.');
+    expect(fallback.links).toEqual(['/services', '/industries', '/insights', '/insights/topics', '/about', '/contact', '/legal']);
+    // With JavaScript the message stays hidden.
+    await expect(page.getByText('Search needs JavaScript')).toBeHidden();
+  });
+
+  test('loads Pagefind only on /search, only once the visitor starts to search', async ({ page }) => {
+    const pagefindRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefindRequests.push(request.url());
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.goto('/search', { waitUntil: 'networkidle' });
+    expect(pagefindRequests).toEqual([]);
+    await searchBox(page).fill('audit');
+    await resultCount(page);
+    expect(pagefindRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  test("CSP: 'wasm-unsafe-eval' on /search only, never 'unsafe-eval', and no violation while searching", async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|WebAssembly/i.test(message.text())) violations.push(message.text());
+    });
+    const scriptSrc = async (path: string) => {
+      const response = await page.request.get(path);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      return policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src ')) ?? '';
+    };
+    expect(await scriptSrc('/search')).toContain("'wasm-unsafe-eval'");
+    expect(await scriptSrc('/search')).not.toContain("'unsafe-eval'");
+    expect(await scriptSrc('/search')).not.toContain("'unsafe-inline'");
+    for (const path of ['/', '/about', QUANTUM_ARTICLE, '/insights/topics/cybersecurity']) {
+      expect(await scriptSrc(path), path).not.toContain('wasm');
+    }
+    await page.goto('/search?q=quantum');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('the header links to search on desktop', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the Site');
+  });
+});
+
+test.describe('site search offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after a first search, the service worker has the index and search works offline', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await page.goto('/search');
+    await searchBox(page).fill('quantum');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+
+    // The worker fetches every index file in the background after Pagefind's first request.
+    const files: string[] = await (await page.request.get('/pagefind/files.json')).json();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const name = (await caches.keys()).find((key) => key.startsWith('prc-search-'));
+            return name ? (await (await caches.open(name)).keys()).length : 0;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(files.length);
+
+    await context.setOffline(true);
+    // A new query on the open page: words and pages the first search never fetched.
+    await searchBox(page).fill('Casper');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await hrefs(page)).toContain('/contact');
+
+    // A reload with another query, offline: the page and the index both come from the worker.
+    const response = await page.goto('/search?q=privacy');
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await hrefs(page)).toContain('/legal/privacy-policy');
+    await context.setOffline(false);
+  });
+});

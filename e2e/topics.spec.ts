@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { industryRecords } from '../content/industries';
+import { insightRecords } from '../content/insights';
+import { serviceRecords } from '../content/services';
+import { expectNoAxeViolations } from './support/axe';
+
+/*
+ * The expected article lists come straight from the records, not from lib/content/topics.ts,
+ * so a bug in the topic derivation cannot hide itself.
+ */
+const articleHref = (slug: string) => `/insights/${slug}`;
+
+/** The article links a topic page lists, in order. */
+async function listedArticles(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('article h2 a, article h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test.describe('topic pages (/insights/topics/[topic])', () => {
+  test("every article's topic chips link to pages that list exactly the articles carrying that topic", async ({ page }) => {
+    // Six articles and some thirty topic pages in one walk.
+    test.setTimeout(150_000);
+    const pages = new Map<string, string>();
+    for (const record of insightRecords) {
+      await page.goto(articleHref(record.slug));
+      const chips = page.getByRole('region', { name: 'Related Topics' }).getByRole('link');
+      await expect(chips).toHaveText(record.relatedTopics);
+      for (const [index, label] of record.relatedTopics.entries()) {
+        const href = await chips.nth(index).getAttribute('href');
+        expect(href).toMatch(/^\/insights\/topics\/[a-z0-9-]+$/);
+        pages.set(label, href!);
+      }
+    }
+    expect(pages.size).toBe(new Set(insightRecords.flatMap((r) => r.relatedTopics)).size);
+
+    for (const [label, href] of pages) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+      const expected = insightRecords.filter((r) => r.relatedTopics.includes(label)).map((r) => articleHref(r.slug));
+      expect((await listedArticles(page)).sort(), href).toEqual(expected.sort());
+    }
+  });
+
+  test('each related service and industry has a page listing exactly its articles', async ({ page }) => {
+    test.setTimeout(120_000);
+    const related = [
+      ...serviceRecords.map((s) => ({ slug: s.slug, name: s.navLabel, has: (r: (typeof insightRecords)[number]) => r.relatedServices.includes(s.slug) })),
+      ...industryRecords.map((i) => ({ slug: i.slug, name: i.name, has: (r: (typeof insightRecords)[number]) => (r.relatedIndustries ?? []).includes(i.slug) })),
+    ];
+    for (const { slug, name, has } of related) {
+      const expected = insightRecords.filter(has).map((r) => articleHref(r.slug));
+      const response = await page.goto(`/insights/topics/${slug}`);
+      if (expected.length === 0) {
+        expect(response?.status(), `${slug} has no articles, so no page`).toBe(404);
+        continue;
+      }
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      expect((await listedArticles(page)).sort(), slug).toEqual(expected.sort());
+    }
+  });
+
+  test('a topic page has its introduction, metadata, CollectionPage JSON-LD and its own RSS feed', async ({ page, request }) => {
+    await page.goto('/insights/topics/cybersecurity');
+    await expect(page).toHaveTitle(/^Cybersecurity: Insights \| Platte River Consulting$/);
+    await expect(page.getByRole('main').getByText(/Cybersecurity for a mid-sized company is mostly inventory/)).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/insights\/topics\/cybersecurity$/);
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const collection = jsonLd.flatMap((text) => [JSON.parse(text)].flat()).find((data) => data['@type'] === 'CollectionPage');
+    expect(collection.mainEntity.itemListElement.map((item: { url: string }) => new URL(item.url).pathname)).toEqual([
+      '/insights/quantum-computing-breakthrough-2025',
+    ]);
+
+    const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feedLink).toHaveCount(1);
+    const feedPath = new URL((await feedLink.getAttribute('href'))!).pathname;
+    expect(feedPath).toBe('/insights/topics/cybersecurity/feed.xml');
+    const feed = await request.get(feedPath);
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    const items = [...(await feed.text()).matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(items).toEqual(['/insights/quantum-computing-breakthrough-2025']);
+  });
+
+  test('/insights and /insights/topics index every topic page', async ({ page }) => {
+    const labels = new Set(insightRecords.flatMap((r) => r.relatedTopics));
+    await page.goto('/insights');
+    const index = page.getByRole('region', { name: 'Browse by Topic' });
+    for (const label of labels) await expect(index.getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })).toHaveCount(1);
+    await page.goto('/insights/topics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights by Topic');
+    const links = await page.getByRole('main').locator('a[href^="/insights/topics/"]').count();
+    expect(links).toBeGreaterThanOrEqual(labels.size);
+  });
+
+  test('an unknown topic is the site 404, and a topic page has no axe violations', async ({ page }) => {
+    expect((await page.goto('/insights/topics/no-such-topic'))?.status()).toBe(404);
+    await page.goto('/insights/topics/manufacturing');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,25 @@
+/** The site search page; its index is built into /pagefind/ by scripts/build-search-index.mjs. */
+export const SEARCH_PATH = '/search';
+/** Where the search page loads Pagefind's browser API from, at run time, never bundled. */
+export const PAGEFIND_SCRIPT_URL = '/pagefind/pagefind.js';
+/** The query parameters that keep a search in the URL, so it can be shared and Back restores it. */
+export const QUERY_PARAM = 'q';
+export const SECTION_PARAM = 'section';
+
+/** The section filter of search results: every indexed page belongs to one (spec: issue #13). */
+export const SEARCH_SECTIONS = ['Services', 'Industries', 'Insights', 'About', 'Legal'] as const;
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+
+/** The section named in a URL, or null for none or a name that is not a section. */
+export function parseSection(value: string | null): SearchSection | null {
+  return SEARCH_SECTIONS.find((section) => section === value) ?? null;
+}
+
+/** The URL of a search: /search?q=…&section=…, with empty parts left out. */
+export function searchHref(query: string, section: SearchSection | null): string {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set(QUERY_PARAM, query);
+  if (section) params.set(SECTION_PARAM, section);
+  const search = params.toString();
+  return search ? `${SEARCH_PATH}?${search}` : SEARCH_PATH;
+}

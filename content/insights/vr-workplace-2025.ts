@@ -47,6 +47,6 @@ export const vrWorkplace2025: InsightRecord = {
   relatedServices: ['digital-transformation', 'organizational-hr-consulting', 'operations-improvement'],
   sources: [
     { title: '29 CFR 1910.147, The control of hazardous energy (lockout/tagout)', publisher: 'U.S. Occupational Safety and Health Administration', date: 'final rule, 1 September 1989' },
-    { title: '29 CFR 1910.269, Electric power generation, transmission, and distribution', publisher: 'U.S. Occupational Safety and Health Administration', date: 'final rule, 31 January 1994' },
+    { title: '29 CFR 1910.269, Electric power generation, transmission, and distribution', publisher: 'U.S. Occupational Safety and Health Administration', date: 'final rule, 31 January 1994; revised 11 April 2014' },
   ],
 };

@@ -17,3 +17,6 @@ export const sourceSerif = localFont({
   weight: '200 900',
   display: 'optional',
 });
+
+/** The class names that define the font variables, for the root element (also used by the bench ladder). */
+export const fontVariables = `${inter.variable} ${sourceSerif.variable}`;

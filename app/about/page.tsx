@@ -2,15 +2,14 @@ import type { Metadata } from 'next';
 import { CoreValues } from '@/components/about/core-values';
 import { GlobalPresence } from '@/components/about/global-presence';
 import { HowWeWork } from '@/components/about/how-we-work';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { siteConfig } from '@/content/site-config';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { aboutContent } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/structured-data';
+import { organizationJsonLd } from '@/lib/structured-data';
 
 const PATH = '/about';
 
@@ -26,7 +25,8 @@ export default function AboutPage() {
 
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))]} />
+      <PageBreadcrumbs path={PATH} />
+      <JsonLd data={organizationJsonLd()} />
 
       <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { IndustryGroupCard } from '@/components/industries/industry-group-card';
-import { JsonLd } from '@/components/seo/json-ld';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToIndustries } from '@/lib/content/cross-links';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { industriesOverview } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const PATH = '/industries';
 
@@ -25,7 +22,7 @@ export default function IndustriesPage() {
   const { industriesIntro, industryGroups } = industriesOverview;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <PageBreadcrumbs path={PATH} />
       <PageIntro eyebrow="Industries" title="Industries We Serve" lead={industriesIntro} />
       <section aria-labelledby="industry-groups-heading" className="container-page py-16">
         <h2 id="industry-groups-heading" className="text-3xl font-semibold sm:text-4xl">

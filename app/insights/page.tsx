@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { insightCards } from '@/lib/content/insights';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { feedAlternateTypes, INSIGHTS_FEED_PATH } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const PATH = '/insights';
 
@@ -29,7 +26,7 @@ export const metadata: Metadata = {
 export default function InsightsPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <PageBreadcrumbs path={PATH} />
       <div className="container-page py-16 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading

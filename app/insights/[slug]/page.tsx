@@ -4,19 +4,18 @@ import { InsightGrid } from '@/components/insights/insight-grid';
 import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
 import { TopicChips } from '@/components/insights/topic-chips';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BackLink } from '@/components/ui/back-link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { RelatedLinks } from '@/components/ui/related-links';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
 import { getInsight, insightSlugs, relatedInsightCards } from '@/lib/content/insights';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { articleJsonLd } from '@/lib/structured-data';
 import { readingMinutes } from '@/lib/text';
 import InsightNotFound from './not-found';
 
@@ -27,7 +26,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: InsightPageProps): Promise<Metadata> {
-  const insight = getInsight((await params).slug);
+  const { slug } = await params;
+  const insight = getInsight(slug);
   if (!insight) return { title: 'Insight Not Found', robots: { index: false } };
 
   const base = pageMetadata({
@@ -58,6 +58,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
   if (!insight) {
     return (
       <ServerRenderedNotFound>
+        <PageBreadcrumbs path={`/insights/${slug}`} structuredData={false} />
         <InsightNotFound />
       </ServerRenderedNotFound>
     );
@@ -66,7 +67,8 @@ export default async function InsightPage({ params }: InsightPageProps) {
   const path = `/insights/${slug}`;
   return (
     <>
-      <JsonLd data={[articleJsonLd(insight), breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels))]} />
+      <PageBreadcrumbs path={path} />
+      <JsonLd data={articleJsonLd(insight)} />
       <article className="pb-16 sm:pb-20">
         <div className="container-page max-w-4xl pt-8 sm:pt-10">
           <div className="no-print">

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
-import { JsonLd } from '@/components/seo/json-ld';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { allLegalDocuments, getLegalDocument, legalSlugs } from '@/lib/content/legal';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 type LegalPageProps = { params: Promise<{ slug: string }> };
 
@@ -16,7 +13,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LegalPageProps): Promise<Metadata> {
-  const legalDocument = getLegalDocument((await params).slug);
+  const { slug } = await params;
+  const legalDocument = getLegalDocument(slug);
   if (!legalDocument) return { title: 'Page Not Found', robots: { index: false } };
   return pageMetadata({ title: legalDocument.title, description: legalDocument.summary, path: `/legal/${legalDocument.slug}` });
 }
@@ -28,6 +26,7 @@ export default async function LegalPage({ params }: LegalPageProps) {
   if (!legalDocument) {
     return (
       <ServerRenderedNotFound>
+        <PageBreadcrumbs path={`/legal/${slug}`} structuredData={false} />
         <SiteNotFoundView />
       </ServerRenderedNotFound>
     );
@@ -36,7 +35,7 @@ export default async function LegalPage({ params }: LegalPageProps) {
   const others = allLegalDocuments().filter((other) => other.slug !== slug);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(`/legal/${slug}`, breadcrumbLabels))} />
+      <PageBreadcrumbs path={`/legal/${slug}`} />
       <LegalDocumentView legalDocument={legalDocument} others={others} />
     </>
   );

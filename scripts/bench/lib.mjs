@@ -163,7 +163,6 @@ export async function startProcess({ command, args, port, env = {}, readyPath = 
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => stopChild(child);
   const onExit = () => {
     try {
       process.kill(-child.pid, 'SIGKILL');
@@ -172,6 +171,8 @@ export async function startProcess({ command, args, port, env = {}, readyPath = 
     }
   };
   process.once('exit', onExit);
+  // Servers that take turns on one port start many times in a run: drop each one's exit hook when it stops.
+  const stop = () => stopChild(child).then(() => process.off('exit', onExit));
   try {
     await waitForHttp(origin + readyPath, child, timeoutMs);
   } catch (error) {

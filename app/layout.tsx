@@ -1,16 +1,12 @@
 import type { Metadata, Viewport } from 'next';
-import { Analytics } from '@vercel/analytics/next';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ClientEffects } from '@/components/layout/client-effects';
 import { SiteHeader } from '@/components/layout/header/site-header';
-import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { siteConfig } from '@/content/site-config';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { isPreviewDeployment } from '@/lib/deployment';
-import { inter, sourceSerif } from '@/lib/fonts';
+import { fontVariables } from '@/lib/fonts';
 import { THEME_COLOR } from '@/lib/theme-colors';
 import './globals.css';
 
@@ -32,20 +28,16 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-US" className={`${inter.variable} ${sourceSerif.variable}`}>
+    <html lang="en-US" className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />
-        <div className="pt-16 lg:pt-20">
-          <Breadcrumbs labels={breadcrumbLabels} />
-        </div>
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Each page renders its own breadcrumb bar first (components/layout/page-breadcrumbs.tsx). */}
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-20">
           {children}
         </main>
         <SiteFooter newsletter={<NewsletterForm source="footer" />} />
-        <RouteChangeEffects />
-        <Analytics />
-        <ServiceWorkerRegistration />
+        <ClientEffects />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Hero } from '@/components/home/hero';
 import { Testimonials } from '@/components/home/testimonials';
 import { WhyChoose } from '@/components/home/why-choose';
@@ -49,9 +49,9 @@ export default function HomePage() {
         <SectionHeading id="intro-heading" eyebrow="Who we are" title="Senior consultants who stay until the numbers move" />
         <div className="text-lg text-ink-soft">
           <Paragraphs text={homeIntro} />
-          <Link href="/about" className="mt-6 inline-block font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
+          <IntentLink href="/about" className="mt-6 inline-block font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
             More about our firm and how we work
-          </Link>
+          </IntentLink>
         </div>
       </section>
 
@@ -74,9 +74,9 @@ export default function HomePage() {
       <section aria-labelledby="insights-heading" className="container-page py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="insights-heading" eyebrow="Insights" title={INSIGHTS_TITLE} />
-          <Link href="/insights" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
+          <IntentLink href="/insights" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
             View All Insights
-          </Link>
+          </IntentLink>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {featuredInsightCards().map((insight) => (

@@ -21,8 +21,9 @@ test.describe('/about', () => {
     await expect(presence.getByRole('listitem').first()).toContainText('Casper, Wyoming');
     await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
 
-    const jsonLd = await page.locator('main script[type="application/ld+json"]').first().textContent();
-    expect(JSON.parse(jsonLd!)[0]).toMatchObject({ foundingDate: '2020' });
+    const blocks = await page.locator('main script[type="application/ld+json"]').allTextContents();
+    const things = blocks.flatMap((text) => [JSON.parse(text)].flat());
+    expect(things.find((thing) => thing['@type'] === 'ProfessionalService')).toMatchObject({ foundingDate: '2020' });
     await expectNoAxeViolations(page);
   });
 });
@@ -62,7 +63,8 @@ test.describe('legal pages', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Legal' }).click();
     await expect(page).toHaveURL(/\/legal$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Documents');
-    const links = page.getByRole('main').getByRole('link');
+    // The page's own links: the breadcrumb bar above them is part of <main> too.
+    const links = page.getByRole('region', { name: 'Legal Documents' }).getByRole('link');
     await expect(links).toHaveCount(3);
     for (const [index, legalDocument] of legalDocumentRecords.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', `/legal/${legalDocument.slug}`);

@@ -1,19 +1,20 @@
 import localFont from 'next/font/local';
 
+// One web font, Inter, for body text; headings use the system's serif (globals.css --font-serif), so a
+// first visit downloads one font file instead of two (issue #10: 99 KB of fonts at High priority).
 // Self-hosted from @fontsource-variable: next/font/google needs the network at build time.
-// next/font/local adds preload links and a metric-matched fallback. `optional`: Chrome waits briefly for a
-// preloaded font before the first paint and never swaps afterwards, so text cannot reflow (CLS 0);
-// a visit on a very slow link keeps the fallback for that page.
+// - `preload: false`: the font no longer competes with the stylesheet and scripts for the first paint.
+// - `display: 'optional'`: the browser uses the font only if it is ready for the first paint and never
+//   swaps afterwards, so text cannot reflow (CLS 0); once cached, later pages show it from the start.
+// - next/font/local adds a fallback @font-face on Arial with Inter's metrics (adjustFontFallback), so the
+//   fallback takes the same space.
 export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
   display: 'optional',
+  preload: false,
 });
 
-export const sourceSerif = localFont({
-  src: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
-  variable: '--font-source-serif',
-  weight: '200 900',
-  display: 'optional',
-});
+/** The class names that define the font variables, for the root element (also used by the bench ladder). */
+export const fontVariables = inter.variable;

@@ -47,7 +47,9 @@ describe('/about', () => {
 
   it('publishes the organization (founded 2020) and breadcrumbs as structured data', () => {
     const { container } = render(<AboutPage />);
-    const [organization, breadcrumbs] = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent!));
+    const organization = blocks.find((block) => block['@type'] === 'ProfessionalService');
+    const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
     expect(organization).toMatchObject({ '@type': 'ProfessionalService', name: 'Platte River Consulting', foundingDate: '2020' });
     expect(organization.address).toMatchObject({ addressLocality: 'Casper', addressRegion: 'WY' });
     expect(breadcrumbs).toMatchObject({

@@ -82,8 +82,10 @@ describe('/contact', () => {
 
   it('publishes FAQPage and BreadcrumbList structured data', () => {
     const { container } = renderPage();
-    const blocks = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>[];
-    expect(blocks[0]).toEqual({
+    const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (script): Record<string, unknown>[] => [JSON.parse(script.textContent!)].flat(),
+    );
+    expect(blocks.find((block) => block['@type'] === 'FAQPage')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: contactContent.faqs.map((faq) => ({
@@ -92,7 +94,7 @@ describe('/contact', () => {
         acceptedAnswer: { '@type': 'Answer', text: faq.answer },
       })),
     });
-    expect(blocks[1]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Contact' }] });
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Contact' }] });
   });
 
   it('has a canonical URL', () => {

@@ -118,7 +118,9 @@ describe('/insights/[slug]', () => {
     expect(relatedLinks).toHaveLength(3);
     expect(relatedLinks.map((a) => a.getAttribute('href'))).not.toContain(`/insights/${slug}`);
 
-    const [article, breadcrumbs] = jsonLd(container);
+    const blocks = jsonLd(container);
+    const article = blocks.find((block) => block['@type'] === 'Article');
+    const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
     expect(article).toMatchObject({
       '@type': 'Article',
       headline: insight.title,

@@ -1,26 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { NotFoundBreadcrumbs } from '@/components/layout/not-found-breadcrumbs';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 
 let mockPathname = '/';
-let mockSegments: string[] = [];
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useSelectedLayoutSegments: () => mockSegments }));
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
-describe('Breadcrumbs', () => {
-  beforeEach(() => {
-    mockSegments = [];
-  });
+const jsonLdTypes = (container: HTMLElement) =>
+  [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')['@type']);
 
+describe('PageBreadcrumbs (server)', () => {
   it('is hidden on the home page', () => {
-    mockPathname = '/';
-    const { container } = render(<Breadcrumbs labels={breadcrumbLabels} />);
+    const { container } = render(<PageBreadcrumbs path="/" />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('links earlier segments and shows the last as plain text marked as the current page', () => {
-    mockPathname = '/industries/energy-utilities';
-    render(<Breadcrumbs labels={breadcrumbLabels} />);
+    render(<PageBreadcrumbs path="/industries/energy-utilities" />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -31,26 +28,35 @@ describe('Breadcrumbs', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
   });
 
-  it('humanises a segment it has no label for', () => {
-    mockPathname = '/services/supply-chain-audit';
-    render(<Breadcrumbs labels={breadcrumbLabels} />);
-    expect(screen.getByText('Supply Chain Audit')).toHaveAttribute('aria-current', 'page');
+  it('describes the same trail as BreadcrumbList JSON-LD', () => {
+    const { container } = render(<PageBreadcrumbs path="/services/ai-solutions" />);
+    const [block] = container.querySelectorAll('script[type="application/ld+json"]');
+    const list = JSON.parse(block?.textContent ?? '{}');
+    expect(list['@type']).toBe('BreadcrumbList');
+    expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Services', 'AI Solutions']);
   });
 
-  it('renders only Home into the prerendered 404 page, whose server path is not the visitor\'s', () => {
-    // Next prerenders the 404 once for its internal route and serves it at every unknown URL.
+  it('humanises a segment it has no label for, and leaves out JSON-LD when asked (unknown-slug 404s)', () => {
+    const { container } = render(<PageBreadcrumbs path="/services/supply-chain-audit" structuredData={false} />);
+    expect(screen.getByText('Supply Chain Audit')).toHaveAttribute('aria-current', 'page');
+    expect(jsonLdTypes(container)).toEqual([]);
+  });
+});
+
+describe('NotFoundBreadcrumbs (the prerendered 404 page)', () => {
+  it('renders only Home into the server HTML, whose path is not the visitor\'s', () => {
     mockPathname = '/_not-found';
-    mockSegments = ['/_not-found'];
-    const html = renderToString(<Breadcrumbs labels={breadcrumbLabels} />);
+    const html = renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} />);
     expect(html).toContain('>Home</a>');
     expect(html).not.toContain('aria-current');
     expect(html).not.toMatch(/not Found/i);
   });
 
-  it('shows the visitor\'s path on the 404 page once running in the browser', () => {
+  it('shows the visitor\'s path once running in the browser', async () => {
     mockPathname = '/capital-planning-guide';
-    mockSegments = ['/_not-found'];
-    render(<Breadcrumbs labels={breadcrumbLabels} />);
+    await act(async () => {
+      render(<NotFoundBreadcrumbs labels={breadcrumbLabels} />);
+    });
     expect(screen.getByText('Capital Planning Guide')).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -3,18 +3,17 @@ import { CoreValues } from '@/components/about/core-values';
 import { GlobalPresence } from '@/components/about/global-presence';
 import { HowWeWork } from '@/components/about/how-we-work';
 import { OurPeople } from '@/components/about/our-people';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { aboutContent } from '@/lib/content/pages';
 import { allPeople } from '@/lib/content/people';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd, organizationJsonLd, personJsonLd } from '@/lib/structured-data';
+import { organizationJsonLd, personJsonLd } from '@/lib/structured-data';
 
 const PATH = '/about';
 
@@ -31,9 +30,8 @@ export default function AboutPage() {
 
   return (
     <>
-      <JsonLd
-        data={[organizationJsonLd(), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels)), ...people.map(personJsonLd)]}
-      />
+      <PageBreadcrumbs path={PATH} />
+      <JsonLd data={[organizationJsonLd(), ...people.map(personJsonLd)]} />
       <SearchIndexed section="About">
 
       <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">

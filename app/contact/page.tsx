@@ -3,18 +3,17 @@ import { ContactFaq } from '@/components/contact/contact-faq';
 import { LeadFormEmbed } from '@/components/contact/lead-form-embed';
 import { TrackContactView } from '@/components/contact/track-contact-view';
 import { ContactDetails } from '@/components/layout/contact-details';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { SocialLinks } from '@/components/layout/social-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { buttonClassName } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { contactContent } from '@/lib/content/pages';
 import { leadFormUrl } from '@/lib/lead-form';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
+import { faqPageJsonLd } from '@/lib/structured-data';
 
 const PATH = '/contact';
 /** Target of the 'Contact Our Team' button. */
@@ -35,7 +34,8 @@ export default function ContactPage() {
   return (
     <>
       <TrackContactView />
-      <JsonLd data={[faqPageJsonLd(faqs), breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))]} />
+      <PageBreadcrumbs path={PATH} />
+      <JsonLd data={faqPageJsonLd(faqs)} />
       <SearchIndexed section="About">
 
       <section aria-labelledby="contact-heading" className="container-page py-16 sm:py-20">

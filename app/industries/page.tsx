@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
 import { RESPONSE_SENTENCE } from '@/lib/response-promise';
 import { IndustryGroupCard } from '@/components/industries/industry-group-card';
-import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToIndustries } from '@/lib/content/cross-links';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { industriesOverview } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const PATH = '/industries';
 
@@ -27,7 +24,7 @@ export default function IndustriesPage() {
   const { industriesIntro, industryGroups } = industriesOverview;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <PageBreadcrumbs path={PATH} />
       <SearchIndexed section="Industries">
       <PageIntro eyebrow="Industries" title="Industries We Serve" lead={industriesIntro} />
       <section aria-labelledby="industry-groups-heading" className="container-page py-16">

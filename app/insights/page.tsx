@@ -3,17 +3,14 @@ import { InsightGrid } from '@/components/insights/insight-grid';
 import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
 import { TopicIndex } from '@/components/insights/topic-index';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { INSIGHTS_TITLE } from '@/content/insights-overview';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { insightCards } from '@/lib/content/insights';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { allTopics } from '@/lib/content/topics';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { feedAlternateTypes, INSIGHTS_FEED_PATH } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const PATH = '/insights';
 
@@ -33,7 +30,7 @@ export const metadata: Metadata = {
 export default function InsightsPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <PageBreadcrumbs path={PATH} />
       <div className="container-page py-16 sm:py-20">
         <SearchIndexed section="Insights">
         <div className="flex flex-wrap items-end justify-between gap-6">

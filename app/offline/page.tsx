@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/layout/contact-details';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
@@ -9,19 +10,22 @@ export const metadata: Metadata = { title: 'You Are Offline', robots: { index: f
 
 export default function OfflinePage() {
   return (
-    <section aria-labelledby="offline-heading" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
-      <SectionHeading as="h1" align="center" id="offline-heading" eyebrow="No connection" title="You Are Offline" />
-      <p className="mt-5 max-w-xl text-lg text-ink-soft">
-        This page has not been saved on your device yet. Pages you have already visited still open. You can also reach
-        {` ${siteConfig.name}`} directly:
-      </p>
-      <ContactDetails
-        className="mt-6 text-lg text-ink-soft"
-        linkClassName="font-semibold text-river-700 underline-offset-4 hover:underline"
-      />
-      <ButtonLink href="/" className="mt-8">
-        Back to Homepage
-      </ButtonLink>
-    </section>
+    <>
+      <PageBreadcrumbs path="/offline" structuredData={false} />
+      <section aria-labelledby="offline-heading" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
+        <SectionHeading as="h1" align="center" id="offline-heading" eyebrow="No connection" title="You Are Offline" />
+        <p className="mt-5 max-w-xl text-lg text-ink-soft">
+          This page has not been saved on your device yet. Pages you have already visited still open. You can also reach
+          {` ${siteConfig.name}`} directly:
+        </p>
+        <ContactDetails
+          className="mt-6 text-lg text-ink-soft"
+          linkClassName="font-semibold text-river-700 underline-offset-4 hover:underline"
+        />
+        <ButtonLink href="/" className="mt-8">
+          Back to Homepage
+        </ButtonLink>
+      </section>
+    </>
   );
 }

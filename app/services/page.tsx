@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
 import { RESPONSE_SENTENCE } from '@/lib/response-promise';
-import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { AiPortfolio, CoreServices, Differentiators, IndustryExpertise } from '@/components/services/services-overview-sections';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { servicesOverview } from '@/lib/content/pages';
 import { allServices } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const PATH = '/services';
 
@@ -27,7 +24,7 @@ export default function ServicesPage() {
   const { servicesIntro, aiPortfolio, serviceIndustryCards, differentiators } = servicesOverview;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(PATH, breadcrumbLabels))} />
+      <PageBreadcrumbs path={PATH} />
       <SearchIndexed section="Services">
       <PageIntro eyebrow="Services" title="Consulting Services That Move the Numbers" lead={servicesIntro} />
       <CoreServices services={allServices()} />

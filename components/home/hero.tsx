@@ -6,8 +6,8 @@ type HeroProps = { headline: string; lead: string };
 export function Hero({ headline, lead }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-900">
-      {/* Decorative landscape; preloaded as the page's largest image. */}
-      <Image src="/images/hero.svg" alt="" fill priority unoptimized sizes="100vw" className="-z-10 object-cover object-right" />
+      {/* Decorative landscape and the page's largest image: preloaded, and fetched at high priority ahead of the fonts. */}
+      <Image src="/images/hero.svg" alt="" fill preload fetchPriority="high" unoptimized sizes="100vw" className="-z-10 object-cover object-right" />
       <div className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950/95 via-navy-900/80 to-navy-900/20" aria-hidden="true" />
       <div className="container-page py-20 sm:py-28 lg:py-36">
         <p className="eyebrow text-copper-300!">Business consulting · Casper, Wyoming</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { IndustryGroup } from '@/content/schemas';
 import type { CrossLink } from '@/lib/content/cross-links';
 
@@ -33,12 +33,12 @@ export function IndustryGroupCard({ group, industries }: IndustryGroupCardProps)
         <ul className="mt-1 flex flex-wrap gap-x-5">
           {industries.map((industry) => (
             <li key={industry.href}>
-              <Link
+              <IntentLink
                 href={industry.href}
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600"
               >
                 {industry.label} <span aria-hidden="true">&nbsp;→</span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

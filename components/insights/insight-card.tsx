@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import type { InsightCard as InsightCardData } from '@/lib/content/insights';
 
@@ -13,9 +13,9 @@ export function InsightCard({ insight, headingLevel: Heading = 'h3' }: { insight
           <span className="text-ink-soft">{insight.readingMinutes} min read</span>
         </p>
         <Heading className="mt-3 text-xl font-semibold">
-          <Link href={`/insights/${insight.slug}`} className="after:absolute after:inset-0">
+          <IntentLink href={`/insights/${insight.slug}`} className="after:absolute after:inset-0">
             {insight.title}
-          </Link>
+          </IntentLink>
         </Heading>
         <p className="mt-3 flex-1 text-ink-soft">{insight.excerpt}</p>
         <p aria-hidden="true" className="mt-5 text-sm font-semibold text-copper-700 group-hover:underline">

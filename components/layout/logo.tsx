@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { siteConfig } from '@/content/site-config';
 import { LogoMark } from './logo-mark';
 
@@ -7,7 +7,7 @@ type LogoProps = { tone?: 'dark' | 'light' };
 export function Logo({ tone = 'dark' }: LogoProps) {
   const wordColor = tone === 'dark' ? 'text-navy-900' : 'text-white';
   return (
-    <Link href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${siteConfig.name}, home`}>
+    <IntentLink href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${siteConfig.name}, home`}>
       <LogoMark />
       <span className={`flex flex-col leading-none ${wordColor}`}>
         <span className="font-serif text-lg font-semibold tracking-tight">{siteConfig.shortName}</span>
@@ -15,6 +15,6 @@ export function Logo({ tone = 'dark' }: LogoProps) {
           {siteConfig.name.replace(siteConfig.shortName, '').trim()}
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

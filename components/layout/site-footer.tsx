@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { siteConfig } from '@/content/site-config';
 import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation';
 import { Logo } from './logo';
@@ -21,9 +21,9 @@ function FooterLinks({ links, className }: { links: readonly NavLink[]; classNam
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={footerLink}>
+          <IntentLink href={link.href} className={footerLink}>
             {link.label}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { LegalDocument } from '@/content/schemas';
@@ -66,13 +66,13 @@ export function LegalDocumentView({ legalDocument, others }: LegalDocumentViewPr
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {others.map((other) => (
             <li key={other.slug}>
-              <Link
+              <IntentLink
                 href={`/legal/${other.slug}`}
                 className="block h-full rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg"
               >
                 <span className="block font-serif text-xl font-semibold text-navy-900">{other.title}</span>
                 <span className="mt-2 block text-sm text-ink-soft">{other.summary}</span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ServiceIndustryCard } from '@/content/schemas';
 
 /** An industry card on /services: subsectors, expertise and our consultants' certifications. */
@@ -6,9 +6,9 @@ export function IndustryExpertiseCard({ card }: { card: ServiceIndustryCard }) {
   return (
     <article className="group relative flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5">
       <h3 className="text-xl font-semibold">
-        <Link href={`/industries/${card.industrySlug}`} className="after:absolute after:inset-0 after:rounded-xl">
+        <IntentLink href={`/industries/${card.industrySlug}`} className="after:absolute after:inset-0 after:rounded-xl">
           {card.title}
-        </Link>
+        </IntentLink>
       </h3>
       <h4 className="mt-5 text-sm font-semibold text-navy-900">Subsectors</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft">

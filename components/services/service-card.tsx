@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/schemas';
 
@@ -10,9 +10,9 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service
         <Icon name={service.icon} />
       </span>
       <Heading className="mt-5 text-xl font-semibold">
-        <Link href={`/services/${service.slug}`} className="after:absolute after:inset-0 after:rounded-xl">
+        <IntentLink href={`/services/${service.slug}`} className="after:absolute after:inset-0 after:rounded-xl">
           {service.title}
-        </Link>
+        </IntentLink>
       </Heading>
       <p className="mt-3 flex-1 text-ink-soft">{service.description}</p>
       <p aria-hidden="true" className="mt-5 text-sm font-semibold text-copper-700 group-hover:underline">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { AiOfferingGrid } from '@/components/services/ai-offering-card';
 import { IndustryExpertiseCard } from '@/components/services/industry-expertise-card';
 import { ServiceCard } from '@/components/services/service-card';
@@ -32,9 +32,9 @@ export function AiPortfolio({ offerings }: { offerings: readonly PortfolioOfferi
             title="AI Solutions Portfolio"
             lead="Eight tools we deploy on contained, measurable problems, each grounded in your own data and reviewed by your people."
           />
-          <Link href="/services/ai-solutions" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
+          <IntentLink href="/services/ai-solutions" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
             Explore AI Solutions
-          </Link>
+          </IntentLink>
         </div>
         <AiOfferingGrid offerings={offerings} className="mt-10 lg:grid-cols-4" />
       </div>

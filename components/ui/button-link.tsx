@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 const variants = {
   primary: 'bg-copper-700 text-white hover:bg-copper-600 shadow-sm',
@@ -21,8 +21,8 @@ export function buttonClassName(variant: keyof typeof variants = 'primary', clas
 
 export function ButtonLink({ href, children, variant = 'primary', className = '' }: ButtonLinkProps) {
   return (
-    <Link href={href} className={buttonClassName(variant, className)}>
+    <IntentLink href={href} className={buttonClassName(variant, className)}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

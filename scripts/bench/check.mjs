@@ -4,18 +4,20 @@
  * exits 1 if any budget fails. Never builds unless --build is given; the build
  * folder is NEXT_DIST_DIR (default .next).
  *
- *   npm run bench:check                 every route, Lighthouse mobile x3 (about 20 min)
- *   npm run bench:check -- --ci         one route per template, one run, CI tolerance (about 2–3 min);
+ *   npm run bench:check                 every route and the floor, Lighthouse mobile, mobile with 8x CPU and
+ *                                       desktop, 5 interleaved runs each (about 1.5 h on an idle machine)
+ *   npm run bench:check -- --ci         one route per template and the floor, mobile, one run, CI tolerance;
  *                                       budgets in budgets.json ci.notYetEnforced are printed but do not fail it
  *   npm run bench:check -- --from-reports   judge the latest reports/*.json without measuring
  *
  * Other flags: --runs N, --routes /a,/b, --skip-load, --build.
- * Env: NEXT_DIST_DIR, PORT (default 3205).
+ * Env: NEXT_DIST_DIR, PORT (default 3205; static server PORT + 1, floor PORT + 2), BENCH_ONE_PORT=1 (servers take turns on PORT).
  */
 import { parseArgs } from 'node:util';
 import { measureBytes } from './bytes.mjs';
 import { loadRoutes, measureLoad } from './load.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { buildFloor } from './floor.mjs';
+import { lighthousePool, measureLighthouse } from './lighthouse.mjs';
 import {
   benchmarkRoutes,
   buildApp,
@@ -23,7 +25,6 @@ import {
   printTable,
   readBudgets,
   readReport,
-  startNext,
   stopOnSignal,
   writeReport,
 } from './lib.mjs';
@@ -31,30 +32,52 @@ import {
 const KIB = 1024;
 const SCORE_LABELS = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
 
-/** Turns measurements into pass/fail lines; `tolerance` loosens only the figures that vary between runs. */
+/**
+ * Turns measurements into pass/fail lines; `tolerance` loosens only the figures that vary between runs.
+ * Lighthouse budgets are relative to the floor measured in the same rounds (row.vsFloor).
+ */
 export function judge({ budgets, lighthouse = [], bytes = [], load = [], tolerance = {}, notEnforced = [] }) {
   const checks = [];
   const add = (key, budget, route, value, limit, ok) =>
     checks.push({ key, budget, route, value, limit, ok, enforced: !notEnforced.includes(key) });
+  const lh = budgets.lighthouse;
+  const round = (value, digits = 0) => Number(value.toFixed(digits));
 
-  for (const result of lighthouse.filter((r) => r.preset === budgets.lighthouse.preset)) {
-    const { route, median } = result;
-    for (const [category, min] of Object.entries(budgets.lighthouse.minScores)) {
-      const value = median.judgedScores[category];
-      const limit = min - (category === 'performance' ? (tolerance.performance ?? 0) : 0);
-      add(category, `${SCORE_LABELS[category]} ≥`, route, value, limit, value >= limit);
+  for (const result of lighthouse.filter((r) => !r.isFloor)) {
+    const { route, median, preset, vsFloor } = result;
+    if (preset === 'mobile') {
+      for (const [category, min] of Object.entries(lh.minScores)) {
+        const value = median.judgedScores[category];
+        add(category, `${SCORE_LABELS[category]} ≥`, route, value, min, value >= min);
+      }
+      const rel = lh.vsFloor.mobile;
+      if (vsFloor) {
+        const perfLimit = -rel.performance - (tolerance.performance ?? 0);
+        add('performanceVsFloor', 'Performance − floor ≥', route, vsFloor.performance, perfLimit, vsFloor.performance >= perfLimit);
+        const lcpLimit = rel.lcpMs + (tolerance.lcpMs ?? 0);
+        add('lcpVsFloor', 'LCP − floor ms ≤', route, Math.round(vsFloor.lcpMs), lcpLimit, vsFloor.lcpMs <= lcpLimit);
+        const tbtLimit = rel.tbtMs + (tolerance.tbtMs ?? 0);
+        add('tbtVsFloor', 'TBT − floor ms ≤', route, Math.round(vsFloor.tbtMs), tbtLimit, vsFloor.tbtMs <= tbtLimit);
+        const mainLimit = round(rel.mainThreadRatio + (tolerance.mainThreadRatio ?? 0), 2);
+        add('mainThreadVsFloor', 'main-thread work ÷ floor ≤', route, round(vsFloor.mainThreadRatio, 2), mainLimit, vsFloor.mainThreadRatio <= mainLimit);
+      }
+      const maxCls = lh.maxCls + (tolerance.cls ?? 0);
+      add('cls', 'CLS ≤', route, round(median.metrics.cls, 4), maxCls, median.metrics.cls <= maxCls);
+
+      const page = bytes.find((p) => p.route === route);
+      const allowed = budgets.thirdParty.leadFormIframeRoutes.includes(route)
+        ? new Set((page?.iframes ?? []).filter((src) => /^https?:/.test(src)).map((src) => new URL(src).origin))
+        : new Set();
+      const offending = result.thirdParty.filter((url) => !allowed.has(new URL(url).origin));
+      add('thirdParty', 'third-party requests =', route, offending.length ? offending.join(' ') : 0, 0, offending.length === 0);
+    } else if (preset === 'mobile-8x' && vsFloor) {
+      const limit = -lh.vsFloor['mobile-8x'].performance - (tolerance.performance ?? 0);
+      add('performance8xVsFloor', 'Performance − floor ≥ (CPU 8×)', route, vsFloor.performance, limit, vsFloor.performance >= limit);
+    } else if (preset === 'desktop') {
+      const value = median.judgedScores.performance;
+      const limit = lh.desktopPerformance - (tolerance.performance ?? 0);
+      add('desktopPerformance', 'Performance ≥ (desktop)', route, value, limit, value >= limit);
     }
-    const maxLcp = budgets.lighthouse.maxLcpMs + (tolerance.lcpMs ?? 0);
-    add('lcp', 'LCP ms ≤', route, Math.round(median.metrics.lcpMs), maxLcp, median.metrics.lcpMs <= maxLcp);
-    const maxCls = budgets.lighthouse.maxCls + (tolerance.cls ?? 0);
-    add('cls', 'CLS ≤', route, Number(median.metrics.cls.toFixed(4)), maxCls, median.metrics.cls <= maxCls);
-
-    const page = bytes.find((p) => p.route === route);
-    const allowed = budgets.thirdParty.leadFormIframeRoutes.includes(route)
-      ? new Set((page?.iframes ?? []).filter((src) => /^https?:/.test(src)).map((src) => new URL(src).origin))
-      : new Set();
-    const offending = result.thirdParty.filter((url) => !allowed.has(new URL(url).origin));
-    add('thirdParty', 'third-party requests =', route, offending.length ? offending.join(' ') : 0, 0, offending.length === 0);
   }
 
   for (const page of bytes) {
@@ -64,9 +87,11 @@ export function judge({ budgets, lighthouse = [], bytes = [], load = [], toleran
     add('css', 'CSS KiB ≤', page.route, kib(page.cssGzip), budgets.bytes.maxCssKiB, page.cssGzip <= budgets.bytes.maxCssKiB * KIB);
   }
 
-  for (const { route, next } of load) {
-    const limit = budgets.load.maxP99Ms + (tolerance.p99Ms ?? 0);
-    add('p99', `p99 ms ≤ (${budgets.load.connections} conn.)`, route, next.p99Ms, limit, next.p99Ms <= limit);
+  for (const { route, next, ratio } of load) {
+    if (ratio !== null && ratio !== undefined) {
+      const limit = round(budgets.load.minThroughputRatio - (tolerance.throughputRatio ?? 0), 2);
+      add('throughputRatio', `next start ÷ static req/s ≥ (${budgets.load.connections} conn.)`, route, round(ratio, 2), limit, ratio >= limit);
+    }
     const failed = next.non2xx + next.errors + next.timeouts;
     add('failedRequests', 'failed requests under load =', route, failed, 0, failed === 0);
   }
@@ -143,26 +168,29 @@ async function main() {
     const dir = distDir();
     if (values.build) await buildApp({ dir });
     const started = Date.now();
+    await buildFloor();
     const routes = benchmarkRoutes({ dir, onePerTemplate: values.ci, only: values.routes?.split(',') });
     const runs = Number(values.runs ?? (values.ci ? budgets.ci.runs : budgets.lighthouse.runs));
-    const server = await startNext({ dir });
-    stopOnSignal([server]);
+    const presets = values.ci ? budgets.ci.presets : budgets.lighthouse.presets;
+    const pool = lighthousePool([dir]);
+    stopOnSignal([pool]);
+    const site = `site:${dir}`;
     try {
       // Bytes are cheap and exact: always every route, which also tells shared chunks from a route's own.
-      const bytes = await measureBytes({ origin: server.origin, routes: benchmarkRoutes({ dir }), dir });
-      const lighthouse = await measureLighthouse({ origin: server.origin, routes, presets: [budgets.lighthouse.preset], runs });
+      const bytes = await measureBytes({ origin: (await pool.use(site)).origin, routes: benchmarkRoutes({ dir }), dir });
+      const lighthouse = await measureLighthouse({ pool, dirs: [dir], routes, presets, runs });
       const load = values['skip-load']
         ? []
         : await measureLoad({
-            origin: server.origin,
+            pool,
+            site,
             routes: loadRoutes(dir),
             connections: budgets.load.connections,
             duration: values.ci ? budgets.ci.loadDurationSeconds : budgets.load.durationSeconds,
-            compare: false,
           });
       measured = { lighthouse, bytes, load };
     } finally {
-      await server.stop();
+      await pool.stop();
     }
     console.error(`Measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }

@@ -36,19 +36,19 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-export function assertBuilt(dir = distDir()) {
-  if (!existsSync(join(ROOT, dir, 'BUILD_ID'))) {
+export function assertBuilt(dir = distDir(), cwd = ROOT) {
+  if (!existsSync(join(cwd, dir, 'BUILD_ID'))) {
     throw new Error(`No build in ${dir}/. Build first (NEXT_DIST_DIR=${dir} npx next build) or pass --build.`);
   }
 }
 
 /** Runs `next build` into `dir` and resolves with the wall-clock milliseconds it took. */
-export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false } = {}) {
+export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv = 'NEXT_DIST_DIR' } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
       cwd,
-      env: { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, [distEnv]: dir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
@@ -163,7 +163,6 @@ export async function startProcess({ command, args, port, env = {}, readyPath = 
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => stopChild(child);
   const onExit = () => {
     try {
       process.kill(-child.pid, 'SIGKILL');
@@ -172,6 +171,8 @@ export async function startProcess({ command, args, port, env = {}, readyPath = 
     }
   };
   process.once('exit', onExit);
+  // Servers that take turns on one port start many times in a run: drop each one's exit hook when it stops.
+  const stop = () => stopChild(child).then(() => process.off('exit', onExit));
   try {
     await waitForHttp(origin + readyPath, child, timeoutMs);
   } catch (error) {
@@ -181,16 +182,64 @@ export async function startProcess({ command, args, port, env = {}, readyPath = 
   return { origin, pid: child.pid, stop };
 }
 
-/** `next start` for the build in `dir`, on 127.0.0.1 only. */
-export function startNext({ dir = distDir(), port = benchPort() } = {}) {
-  assertBuilt(dir);
+/** `next start` for the app in `cwd` built into `dir` (named to it by the env variable `distEnv`), on 127.0.0.1 only. */
+export function startNextApp({ cwd, dir, port, distEnv, label }) {
+  assertBuilt(dir, cwd);
   return startProcess({
     command: process.execPath,
     args: [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
     port,
-    env: { NEXT_DIST_DIR: dir },
-    label: `next start (${dir})`,
+    cwd,
+    env: { [distEnv]: dir },
+    label,
   });
+}
+
+/** `next start` for the site's build in `dir`, on 127.0.0.1 only. */
+export function startNext({ dir = distDir(), port = benchPort() } = {}) {
+  return startNextApp({ cwd: ROOT, dir, port, distEnv: 'NEXT_DIST_DIR', label: `next start (${dir})` });
+}
+
+/**
+ * Where each server listens: the site at PORT (default 3205), the static server at PORT + 1, the floor at
+ * PORT + 2, further site builds (`--dirs`) from PORT + 3. With BENCH_ONE_PORT=1 every server uses PORT
+ * and they take turns (serverPool stops one before starting the next), for a machine where one port is yours.
+ */
+export function benchPorts() {
+  const port = benchPort();
+  if (process.env.BENCH_ONE_PORT === '1') return { onePort: true, site: () => port, static: port, floor: port };
+  return {
+    onePort: false,
+    site: (index = 0) => (index === 0 ? port : port + 2 + index),
+    static: Number(process.env.STATIC_PORT || port + 1),
+    floor: Number(process.env.FLOOR_PORT || port + 2),
+  };
+}
+
+/**
+ * Servers started on first use and kept running; with `onePort`, only one at a time.
+ * `factories` maps a name to a function that starts that server and resolves with { origin, stop }.
+ */
+export function serverPool(factories, { onePort = benchPorts().onePort } = {}) {
+  const running = new Map();
+  const stopAll = async () => {
+    await Promise.all([...running.values()].map((server) => server.stop()));
+    running.clear();
+  };
+  return {
+    /** Adds a server that can only be described once something is known (the static server's files). */
+    add(name, factory) {
+      factories[name] = factory;
+    },
+    async use(name) {
+      if (running.has(name)) return running.get(name);
+      if (onePort) await stopAll();
+      const server = await factories[name]();
+      running.set(name, server);
+      return server;
+    },
+    stop: stopAll,
+  };
 }
 
 /** Stops servers on Ctrl-C too, then exits with the conventional code. */
@@ -200,6 +249,15 @@ export function stopOnSignal(servers) {
       await Promise.all(servers.filter(Boolean).map((s) => s.stop()));
       process.exit(130);
     });
+  }
+}
+
+/** The 1-minute load average, written beside every measurement: it says how busy the shared machine was. */
+export function loadAverage() {
+  try {
+    return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  } catch {
+    return null;
   }
 }
 

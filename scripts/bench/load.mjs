@@ -7,7 +7,7 @@
  * when it exists, unless --no-newsletter.
  *
  * Usage: node scripts/bench/load.mjs [--duration 10] [--connections 50] [--build] [--no-newsletter]
- * Env: NEXT_DIST_DIR (default .next), PORT (default 3205), STATIC_PORT (default 3206).
+ * Env: NEXT_DIST_DIR (default .next), PORT (default 3205), STATIC_PORT (default PORT + 1), BENCH_ONE_PORT=1 (the servers take turns on PORT).
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -15,7 +15,20 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, buildApp, discoverRoutes, distDir, printTable, startNext, startProcess, stopOnSignal, writeReport } from './lib.mjs';
+import {
+  ROOT,
+  benchPorts,
+  buildApp,
+  discoverRoutes,
+  distDir,
+  loadAverage,
+  printTable,
+  serverPool,
+  startNext,
+  startProcess,
+  stopOnSignal,
+  writeReport,
+} from './lib.mjs';
 
 const NEWSLETTER_LOAD_SCRIPT = join(ROOT, 'scripts', 'newsletter-load.mjs');
 
@@ -41,50 +54,57 @@ export async function hammer({ url, connections, duration }) {
   };
 }
 
-/** Loads each route from `next start`; with `compare`, the same bytes from the static server too. */
-export async function measureLoad({ origin, routes, connections, duration, compare = true, staticPort, log = console.error }) {
+/**
+ * Loads each route from `next start` (the pool's `site` server); with `compare`, the very bytes it served
+ * from the static server straight after, and the ratio of the two throughputs. With one port
+ * (BENCH_ONE_PORT=1) the two servers take turns.
+ */
+export async function measureLoad({ pool, site, routes, connections, duration, compare = true, staticPort = benchPorts().static, log = console.error }) {
   const results = [];
-  let staticServer;
   let staticRoot;
   try {
     if (compare) {
       staticRoot = mkdtempSync(join(tmpdir(), 'bench-static-'));
+      const { origin } = await pool.use(site);
       for (const route of routes) {
         const html = Buffer.from(await (await fetch(origin + route)).arrayBuffer());
         const dir = join(staticRoot, ...route.split('/').filter(Boolean));
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, 'index.html'), html);
       }
-      staticServer = await startProcess({
-        command: process.execPath,
-        args: [join(ROOT, 'scripts', 'bench', 'static-server.mjs'), '--root', staticRoot, '--port', String(staticPort)],
-        port: staticPort,
-        label: 'static server',
-      });
+      pool.add('static', () =>
+        startProcess({
+          command: process.execPath,
+          args: [join(ROOT, 'scripts', 'bench', 'static-server.mjs'), '--root', staticRoot, '--port', String(staticPort)],
+          port: staticPort,
+          label: 'static server',
+        }),
+      );
     }
     for (const route of routes) {
-      // A short warm-up so the first figures are not the JIT's.
-      await hammer({ url: origin + route, connections, duration: 2 });
-      log(`next start ${route}: ${duration} s at ${connections} connections`);
-      const next = await hammer({ url: origin + route, connections, duration });
-      let baseline = null;
-      if (staticServer) {
-        await hammer({ url: staticServer.origin + route, connections, duration: 2 });
-        log(`static server ${route}: ${duration} s at ${connections} connections`);
-        baseline = await hammer({ url: staticServer.origin + route, connections, duration });
-      }
+      const next = await hammerServer(pool, site, route, { connections, duration, log });
+      const baseline = compare ? await hammerServer(pool, 'static', route, { connections, duration, log }) : null;
       results.push({
         route,
         next,
         static: baseline,
         ratio: baseline ? next.requestsPerSecond / baseline.requestsPerSecond : null,
+        loadAverage: loadAverage(),
       });
     }
   } finally {
-    await staticServer?.stop();
+    if (compare) await pool.stop();
     if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
   }
   return results;
+}
+
+/** A 2 s warm-up (so the first figures are not the JIT's), then the measured run. */
+async function hammerServer(pool, name, route, { connections, duration, log }) {
+  const { origin } = await pool.use(name);
+  await hammer({ url: origin + route, connections, duration: 2 });
+  log(`${name === 'static' ? 'static server' : 'next start'} ${route}: ${duration} s at ${connections} connections`);
+  return hammer({ url: origin + route, connections, duration });
 }
 
 export function printLoad(results) {
@@ -99,6 +119,7 @@ export function printLoad(results) {
       staticRps: r.static?.requestsPerSecond,
       staticP99: r.static?.p99Ms,
       ratio: r.ratio,
+      load: r.loadAverage,
     })),
     [
       { key: 'route', label: 'route', align: 'left' },
@@ -109,6 +130,7 @@ export function printLoad(results) {
       { key: 'staticRps', label: 'static req/s', format: fixed(0) },
       { key: 'staticP99', label: 'static p99 ms', format: fixed(0) },
       { key: 'ratio', label: 'next/static', format: fixed(2) },
+      { key: 'load', label: 'load avg', format: (v) => v ?? '' },
     ],
   );
 }
@@ -134,14 +156,13 @@ async function main() {
   const routes = loadRoutes(dir);
   const connections = Number(values.connections);
   const duration = Number(values.duration);
-  const staticPort = Number(process.env.STATIC_PORT || 3206);
-  const server = await startNext({ dir });
-  stopOnSignal([server]);
+  const pool = serverPool({ site: () => startNext({ dir }) });
+  stopOnSignal([pool]);
   let results;
   try {
-    results = await measureLoad({ origin: server.origin, routes, connections, duration, staticPort });
+    results = await measureLoad({ pool, site: 'site', routes, connections, duration });
   } finally {
-    await server.stop();
+    await pool.stop();
   }
   console.log('');
   printLoad(results);

@@ -24,20 +24,26 @@ function meta(report) {
 
 const sections = {
   lighthouse(report) {
+    const signed = (value, digits = 0) => (value === undefined ? '' : `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`);
+    const builds = new Set(report.results.map((r) => r.build).filter(Boolean));
     const rows = report.results.map((r) => [
       `\`${r.route}\``,
+      ...(builds.size > 1 ? [r.build ?? ''] : []),
       r.preset,
       scoreLabel(r, 'performance'),
-      scoreLabel(r, 'accessibility'),
-      scoreLabel(r, 'best-practices'),
-      scoreLabel(r, 'seo'),
+      signed(r.vsFloor?.performance),
       (r.median.metrics.lcpMs / 1000).toFixed(2),
+      r.vsFloor ? signed(r.vsFloor.lcpMs / 1000, 2) : '',
       String(Math.round(r.median.metrics.tbtMs)),
+      signed(r.vsFloor?.tbtMs),
+      (r.median.metrics.mainThreadMs / 1000).toFixed(2),
+      r.vsFloor ? `${r.vsFloor.mainThreadRatio.toFixed(2)}×` : '',
       r.median.metrics.cls.toFixed(3),
-      String(r.thirdParty.length),
+      `${scoreLabel(r, 'accessibility')} / ${scoreLabel(r, 'best-practices')} / ${scoreLabel(r, 'seo')}`,
+      r.loadAverage ? `${r.loadAverage.min}–${r.loadAverage.max}` : '',
     ]);
-    return `${meta(report)} Median of ${report.runsPerRoute} runs.\n\n${table(
-      ['route', 'preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', '3rd-party req.'],
+    return `${meta(report)} Median of ${report.runsPerRoute} interleaved runs; Δ: the median minus the floor's median for the same preset.\n\n${table(
+      ['page', ...(builds.size > 1 ? ['build'] : []), 'preset', 'Perf', 'Δ', 'LCP s', 'Δ s', 'TBT ms', 'Δ ms', 'main-thread s', '× floor', 'CLS', 'A11y / BP / SEO', 'load avg'],
       rows,
     )}`;
   },
@@ -63,9 +69,10 @@ const sections = {
       r.static ? r.static.requestsPerSecond.toFixed(0) : '–',
       r.static ? String(r.static.p99Ms) : '–',
       r.ratio ? r.ratio.toFixed(2) : '–',
+      r.loadAverage === undefined ? '' : String(r.loadAverage),
     ]);
     return `${meta(report)} ${report.connections} connections, ${report.durationSeconds} s per server and page.\n\n${table(
-      ['page', 'next start req/s', 'p50 ms', 'p99 ms', 'failed', 'static req/s', 'static p99 ms', 'next/static'],
+      ['page', 'next start req/s', 'p50 ms', 'p99 ms', 'failed', 'static req/s', 'static p99 ms', 'next/static', 'load avg'],
       rows,
     )}`;
   },
@@ -83,10 +90,12 @@ const sections = {
   },
 };
 
-// A report name may carry a suffix (lighthouse-desktop): it is printed with its kind's table.
+// A report name may carry a suffix (lighthouse-desktop) or be any name given to `--out` (ladder): a report with
+// Lighthouse rows is printed with the Lighthouse table.
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(sections);
 for (const name of wanted) {
-  const kind = name.split('-')[0];
-  if (!sections[kind] || !existsSync(join(REPORTS_DIR, `${name}.json`))) continue;
-  console.log(`### ${name}\n\n${sections[kind](readReport(name))}\n`);
+  if (!existsSync(join(REPORTS_DIR, `${name}.json`))) continue;
+  const report = readReport(name);
+  const kind = sections[name.split('-')[0]] ? name.split('-')[0] : report.results?.[0]?.median ? 'lighthouse' : null;
+  if (kind) console.log(`### ${name}\n\n${sections[kind](report)}\n`);
 }

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { IndustryDetail } from '@/components/industries/industry-detail';
-import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
 import { getIndustry, industrySlugs } from '@/lib/content/industries';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import IndustryNotFound from './not-found';
 
 type IndustryPageProps = { params: Promise<{ slug: string }> };
@@ -18,16 +15,19 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: IndustryPageProps): Promise<Metadata> {
-  const industry = getIndustry((await params).slug);
+  const { slug } = await params;
+  const industry = getIndustry(slug);
   if (!industry) return { title: 'Industry Not Found', robots: { index: false } };
   return pageMetadata({ title: industry.title, description: industry.description, path: `/industries/${industry.slug}` });
 }
 
 export default async function IndustryPage({ params }: IndustryPageProps) {
-  const industry = getIndustry((await params).slug);
+  const { slug } = await params;
+  const industry = getIndustry(slug);
   if (!industry) {
     return (
       <ServerRenderedNotFound>
+        <PageBreadcrumbs path={`/industries/${slug}`} structuredData={false} />
         <IndustryNotFound />
       </ServerRenderedNotFound>
     );
@@ -36,7 +36,7 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
   const path = `/industries/${industry.slug}`;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels))} />
+      <PageBreadcrumbs path={path} />
       <SearchIndexed section="Industries">
       <IndustryDetail industry={industry} relatedServices={linksToServices(industry.relatedServices)} />
       </SearchIndexed>

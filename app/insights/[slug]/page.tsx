@@ -6,6 +6,7 @@ import { InsightGrid } from '@/components/insights/insight-grid';
 import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
 import { TopicChips } from '@/components/insights/topic-chips';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
@@ -13,15 +14,13 @@ import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { RelatedLinks } from '@/components/ui/related-links';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { linksToServices } from '@/lib/content/cross-links';
 import { getInsight, insightSlugs, relatedInsightCards } from '@/lib/content/insights';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { authorOf, personHref } from '@/lib/content/people';
 import { topicLinks } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { articleJsonLd } from '@/lib/structured-data';
 import { readingMinutes } from '@/lib/text';
 import InsightNotFound from './not-found';
 
@@ -32,7 +31,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: InsightPageProps): Promise<Metadata> {
-  const insight = getInsight((await params).slug);
+  const { slug } = await params;
+  const insight = getInsight(slug);
   if (!insight) return { title: 'Insight Not Found', robots: { index: false } };
 
   const base = pageMetadata({
@@ -65,6 +65,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
   if (!insight) {
     return (
       <ServerRenderedNotFound>
+        <PageBreadcrumbs path={`/insights/${slug}`} structuredData={false} />
         <InsightNotFound />
       </ServerRenderedNotFound>
     );
@@ -74,7 +75,8 @@ export default async function InsightPage({ params }: InsightPageProps) {
   const author = authorOf(insight);
   return (
     <>
-      <JsonLd data={[articleJsonLd(insight), breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels))]} />
+      <PageBreadcrumbs path={path} />
+      <JsonLd data={articleJsonLd(insight)} />
       <SearchIndexed section="Insights">
       <article className="pb-16 sm:pb-20">
         <div className="container-page max-w-4xl pt-8 sm:pt-10">

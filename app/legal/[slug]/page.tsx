@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
-import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { allLegalDocuments, getLegalDocument, legalSlugs } from '@/lib/content/legal';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 type LegalPageProps = { params: Promise<{ slug: string }> };
 
@@ -17,7 +14,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LegalPageProps): Promise<Metadata> {
-  const legalDocument = getLegalDocument((await params).slug);
+  const { slug } = await params;
+  const legalDocument = getLegalDocument(slug);
   if (!legalDocument) return { title: 'Page Not Found', robots: { index: false } };
   return pageMetadata({ title: legalDocument.title, description: legalDocument.summary, path: `/legal/${legalDocument.slug}` });
 }
@@ -29,6 +27,7 @@ export default async function LegalPage({ params }: LegalPageProps) {
   if (!legalDocument) {
     return (
       <ServerRenderedNotFound>
+        <PageBreadcrumbs path={`/legal/${slug}`} structuredData={false} />
         <SiteNotFoundView />
       </ServerRenderedNotFound>
     );
@@ -37,7 +36,7 @@ export default async function LegalPage({ params }: LegalPageProps) {
   const others = allLegalDocuments().filter((other) => other.slug !== slug);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(`/legal/${slug}`, breadcrumbLabels))} />
+      <PageBreadcrumbs path={`/legal/${slug}`} />
       <SearchIndexed section="Legal">
       <LegalDocumentView legalDocument={legalDocument} others={others} />
       </SearchIndexed>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { NavLink } from '@/lib/content/navigation';
@@ -88,20 +88,20 @@ export function HeaderNav({ logo, primaryLinks, serviceLinks, industryLinks, cta
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link
+          <IntentLink
             href={SEARCH_PATH}
             aria-current={pathname === SEARCH_PATH ? 'page' : undefined}
             className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 hover:text-river-700"
           >
             <span className="sr-only">Search</span>
             <SearchIcon />
-          </Link>
-          <Link
+          </IntentLink>
+          <IntentLink
             href={cta.href}
             className="hidden min-h-11 items-center rounded-md bg-copper-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-copper-600 sm:inline-flex"
           >
             {cta.label}
-          </Link>
+          </IntentLink>
           <button
             ref={toggleRef}
             type="button"
@@ -145,7 +145,7 @@ function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
   const active = isActivePath(pathname, link.href);
   return (
     <li>
-      <Link
+      <IntentLink
         href={link.href}
         aria-current={pathname === link.href ? 'page' : undefined}
         className={`flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-river-700 ${
@@ -153,7 +153,7 @@ function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
         }`}
       >
         {link.label}
-      </Link>
+      </IntentLink>
     </li>
   );
 }

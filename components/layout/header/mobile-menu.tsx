@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import { SEARCH_PATH } from '@/lib/search/config';
@@ -44,9 +44,9 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
         <ul className="container-page space-y-1 py-4">
           {primaryLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
+              <IntentLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
           {groups.map((group) => {
@@ -67,13 +67,13 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
                 <ul id={listId} hidden={!expanded} aria-label={group.label} className="ml-3 space-y-0.5 border-l border-navy-900/10 pl-3">
                   {expanded && group.links.map((link) => (
                     <li key={link.href}>
-                      <Link
+                      <IntentLink
                         href={link.href}
                         aria-current={pathname === link.href ? 'page' : undefined}
                         className={`block rounded-md px-3 py-2.5 text-sm ${pathname === link.href ? 'bg-river-50 font-semibold text-river-700' : 'text-ink hover:bg-sand-100'}`}
                       >
                         {link.label}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                 </ul>
@@ -81,14 +81,14 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
             );
           })}
           <li>
-            <Link href={SEARCH_PATH} aria-current={pathname === SEARCH_PATH ? 'page' : undefined} className={linkClass(pathname === SEARCH_PATH)}>
+            <IntentLink href={SEARCH_PATH} aria-current={pathname === SEARCH_PATH ? 'page' : undefined} className={linkClass(pathname === SEARCH_PATH)}>
               Search
-            </Link>
+            </IntentLink>
           </li>
           <li className="pt-3">
-            <Link href={cta.href} className="flex min-h-11 items-center justify-center rounded-md bg-copper-700 px-4 py-3 text-base font-semibold text-white hover:bg-copper-600">
+            <IntentLink href={cta.href} className="flex min-h-11 items-center justify-center rounded-md bg-copper-700 px-4 py-3 text-base font-semibold text-white hover:bg-copper-600">
               {cta.label}
-            </Link>
+            </IntentLink>
           </li>
         </ul>
       )}

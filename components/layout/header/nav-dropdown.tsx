@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavLink } from '@/lib/content/navigation';
@@ -109,7 +109,7 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
               const active = pathname === link.href;
               return (
                 <li key={link.href}>
-                  <Link
+                  <IntentLink
                     href={link.href}
                     aria-current={active ? 'page' : undefined}
                     className={`block rounded-md px-3 py-2 text-sm transition-colors hover:bg-river-50 hover:text-river-700 ${
@@ -117,7 +117,7 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
                     }`}
                   >
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               );
             })}

@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import { inject, pageview } from '@vercel/analytics';
+import { ClientEffects } from '@/components/layout/client-effects';
+
+jest.mock('@vercel/analytics', () => ({ inject: jest.fn(), pageview: jest.fn() }));
+
+let mockPathname = '/';
+let mockParams: Record<string, string> = {};
+const prefetch = jest.fn();
+const router = { prefetch };
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPathname,
+  useParams: () => mockParams,
+  useRouter: () => router,
+}));
+
+describe('ClientEffects', () => {
+  const scrollTo = jest.fn();
+
+  beforeEach(() => {
+    jest.clearAllMocks();
+    window.scrollTo = scrollTo;
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false });
+    mockPathname = '/';
+    mockParams = {};
+  });
+
+  it('starts the analytics tracker once and sends a page view for each route, named by its template', () => {
+    const { rerender } = render(<ClientEffects />);
+    expect(inject).toHaveBeenCalledTimes(1);
+    expect(inject).toHaveBeenCalledWith(expect.objectContaining({ framework: 'next', disableAutoTrack: true }), undefined);
+    expect(pageview).toHaveBeenLastCalledWith({ route: '/', path: '/' });
+
+    mockPathname = '/services/ai-solutions';
+    mockParams = { slug: 'ai-solutions' };
+    rerender(<ClientEffects />);
+    expect(inject).toHaveBeenCalledTimes(1);
+    expect(pageview).toHaveBeenLastCalledWith({ route: '/services/[slug]', path: '/services/ai-solutions' });
+  });
+
+  it('scrolls to the top smoothly on a route change, not on the first page, and instantly for reduced motion', () => {
+    const { rerender } = render(<ClientEffects />);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    mockPathname = '/about';
+    rerender(<ClientEffects />);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true });
+    mockPathname = '/contact';
+    rerender(<ClientEffects />);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('prefetches a link\'s route when the pointer enters it', () => {
+    document.body.innerHTML = '<a href="/insights">Insights</a>';
+    render(<ClientEffects />);
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetch).toHaveBeenCalledWith('/insights');
+  });
+});

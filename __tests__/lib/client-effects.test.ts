@@ -1,0 +1,55 @@
+import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
+import { routeTemplate } from '@/lib/client-effects/route-template';
+
+describe('routeTemplate', () => {
+  it('names a page by its template, as Vercel Web Analytics groups page views', () => {
+    expect(routeTemplate('/services/ai-solutions', { slug: 'ai-solutions' })).toBe('/services/[slug]');
+    expect(routeTemplate('/docs/a/b', { parts: ['a', 'b'] })).toBe('/docs/[...parts]');
+  });
+
+  it('keeps a path without parameters, and replaces only a whole segment', () => {
+    expect(routeTemplate('/about', {})).toBe('/about');
+    expect(routeTemplate('/insights', null)).toBe('/insights');
+    expect(routeTemplate('/services/ai-solutions-plus', { slug: 'ai-solutions' })).toBe('/services/ai-solutions-plus');
+  });
+});
+
+describe('prefetchOnIntent', () => {
+  let prefetched: string[];
+  let stop: () => void;
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/about');
+    document.body.innerHTML = `
+      <a href="/services/ai-solutions" id="service"><span id="inner">AI</span></a>
+      <a href="/about" id="self">About</a>
+      <a href="https://example.com/x" id="external">x</a>
+      <a href="/brochure.pdf" download id="download">pdf</a>
+      <a href="/insights" target="_blank" id="tab">insights</a>`;
+    prefetched = [];
+    stop = prefetchOnIntent(document, (href) => prefetched.push(href));
+  });
+
+  afterEach(() => stop());
+
+  const pointerOver = (id: string) =>
+    document.getElementById(id)!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+
+  it('prefetches a same-origin link once when the pointer enters it or it takes focus', () => {
+    pointerOver('inner');
+    pointerOver('service');
+    document.getElementById('service')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(prefetched).toEqual(['/services/ai-solutions']);
+  });
+
+  it('skips the current page, other origins, downloads and new-tab links', () => {
+    for (const id of ['self', 'external', 'download', 'tab']) pointerOver(id);
+    expect(prefetched).toEqual([]);
+  });
+
+  it('stops listening when cleaned up', () => {
+    stop();
+    pointerOver('service');
+    expect(prefetched).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+'use client';
+
+import { inject, pageview } from '@vercel/analytics';
+import { useParams, usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
+import { routeTemplate } from '@/lib/client-effects/route-template';
+import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
+
+/**
+ * The layout's only client code besides the header and the newsletter form: one island for the small
+ * effects every page needs, so they hydrate as one component.
+ * - Analytics: the Vercel Web Analytics tracker, and a page view for every route (spec: Analytics).
+ * - Route change: scroll smoothly to the top (instantly for visitors who prefer reduced motion).
+ * - The service worker, registered after the load event, in production builds only (a worker in
+ *   `next dev` would serve stale code).
+ * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport.
+ */
+export function ClientEffects() {
+  const pathname = usePathname();
+  const route = routeTemplate(pathname, useParams());
+  const router = useRouter();
+  const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    inject({
+      framework: 'next',
+      disableAutoTrack: true,
+      basePath: process.env.NEXT_PUBLIC_VERCEL_OBSERVABILITY_BASEPATH,
+    }, process.env.NEXT_PUBLIC_VERCEL_OBSERVABILITY_CLIENT_CONFIG);
+    const stopPrefetch = prefetchOnIntent(document, (href) => router.prefetch(href));
+    const cancelRegistration = process.env.NODE_ENV === 'production' ? registerServiceWorkerAfterLoad(window) : () => {};
+    return () => {
+      stopPrefetch();
+      cancelRegistration();
+    };
+  }, [router]);
+
+  useEffect(() => {
+    pageview({ route, path: pathname });
+    if (previousPath.current !== null && previousPath.current !== pathname) {
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    }
+    previousPath.current = pathname;
+  }, [pathname, route]);
+
+  return null;
+}

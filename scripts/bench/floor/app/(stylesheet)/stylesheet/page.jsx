@@ -1,0 +1,5 @@
+import { FloorContent } from '../../content';
+
+export default function StylesheetPage() {
+  return <FloorContent />;
+}

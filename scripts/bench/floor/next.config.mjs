@@ -1,0 +1,18 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * The benchmarks' floor: a one-page Next.js app built from the project's own node_modules
+ * (scripts/bench/floor.mjs builds and serves it). Its build folder is set by the bench scripts.
+ */
+const config = {
+  distDir: process.env.FLOOR_DIST_DIR || '.next',
+  poweredByHeader: false,
+  generateEtags: false,
+  // The project root holds node_modules and the lockfile; without this Turbopack refuses files above this folder.
+  turbopack: { root },
+};
+
+export default config;

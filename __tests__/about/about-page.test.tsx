@@ -95,7 +95,9 @@ describe('/about', () => {
 
   it('publishes each person as Person structured data', () => {
     const { container } = render(<AboutPage />);
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+      [JSON.parse(script.textContent!)].flat(),
+    );
     const people = data.filter((node: { '@type': string }) => node['@type'] === 'Person');
     expect(people.map((p: { name: string }) => p.name)).toEqual(allPeople().map((person) => person.name));
     expect(people[0]['@id']).toBe(absoluteUrl(`/about#${personAnchor(allPeople()[0]!.slug)}`));

@@ -79,8 +79,16 @@ test('applies each migration once: table, case-insensitive unique index, RLS and
   expect(rule.rows).toEqual([{ convalidated: true }]);
   const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.subscribers'::regclass");
   expect(table.rows[0]?.relrowsecurity).toBe(true);
-  // Reopening in the same process returns the same database rather than opening (and migrating) again.
+  // Reopening in the same process returns the same database rather than opening (and migrating) again,
+  // even through another copy of the module (instrumentation.ts and the action are bundled apart).
   await expect(openSubscriberDatabase(dataDir)).resolves.toBe(db);
+  let copy!: typeof import('@/lib/newsletter/pglite-store');
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    copy = require('@/lib/newsletter/pglite-store');
+  });
+  expect(copy.openSubscriberDatabase).not.toBe(openSubscriberDatabase);
+  await expect(copy.openSubscriberDatabase(dataDir)).resolves.toBe(db);
 });
 
 test('stores a trimmed address and reports success', async () => {

@@ -5,4 +5,11 @@ export async function register() {
   const config = resolveNewsletterConfig(process.env).store;
   const log = config.kind === 'unavailable' ? console.error : console.info;
   log(`[newsletter] ${describeStoreConfig(config)}`);
+
+  // A production server opens the embedded database now (seconds), not on the first visitor's submit.
+  if (config.kind === 'pglite' && process.env.NODE_ENV === 'production') {
+    const { openSubscriberDatabase } = await import('./lib/newsletter/pglite-store');
+    const { describeFailure } = await import('./lib/newsletter/subscribe');
+    openSubscriberDatabase(config.dataDir).catch((error) => console.error('[newsletter] could not open the embedded database', describeFailure(error)));
+  }
 }

@@ -5,6 +5,10 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, type SubscribeState } from '@/lib/newsletter/messages';
 
+// Opening a new PGlite database takes 3 to 5 s on an idle machine, and over a minute on a loaded CI runner.
+const OPEN_TIMEOUT_MS = 300_000;
+jest.setTimeout(120_000);
+
 // The action reads the client's address from the request headers; each test plays its own clients.
 const mockHeaders = jest.fn<Promise<Headers>, []>();
 jest.mock('next/headers', () => ({ headers: () => mockHeaders() }));
@@ -58,7 +62,7 @@ let logged: jest.SpyInstance[];
 beforeAll(async () => {
   logged = [jest.spyOn(console, 'info').mockImplementation(() => {}), jest.spyOn(console, 'warn').mockImplementation(() => {})];
   db = await openSubscriberDatabase(dataDir);
-}, 60_000);
+}, OPEN_TIMEOUT_MS);
 
 afterAll(async () => {
   await closeSubscriberDatabases();
@@ -79,8 +83,16 @@ test('applies each migration once: table, case-insensitive unique index, RLS and
   expect(rule.rows).toEqual([{ convalidated: true }]);
   const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.subscribers'::regclass");
   expect(table.rows[0]?.relrowsecurity).toBe(true);
-  // Reopening in the same process returns the same database rather than opening (and migrating) again.
+  // Reopening in the same process returns the same database rather than opening (and migrating) again,
+  // even through another copy of the module (instrumentation.ts and the action are bundled apart).
   await expect(openSubscriberDatabase(dataDir)).resolves.toBe(db);
+  let copy!: typeof import('@/lib/newsletter/pglite-store');
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    copy = require('@/lib/newsletter/pglite-store');
+  });
+  expect(copy.openSubscriberDatabase).not.toBe(openSubscriberDatabase);
+  await expect(copy.openSubscriberDatabase(dataDir)).resolves.toBe(db);
 });
 
 test('stores a trimmed address and reports success', async () => {
@@ -155,7 +167,7 @@ test('200 concurrent submissions with 50 duplicates store exactly 150 rows and g
   expect(count(NEWSLETTER_MESSAGES.duplicate)).toBe(50);
   const rows = await db.query<{ n: number }>('select count(*)::int as n from public.subscribers');
   expect(rows.rows[0]?.n).toBe(150);
-}, 60_000);
+});
 
 test('refuses a data folder another live process holds, and does not remember the refusal', async () => {
   const busyDir = path.join(dataDir, '..', `${path.basename(dataDir)}-busy`);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { insertResultFromError, type SubscriberStore } from './subscribe';
 
+const OPEN_DATABASES = Symbol.for('platte-river.newsletter.pglite');
+
 /** The Supabase CLI's migration folder: the embedded database runs the very same SQL. */
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'supabase', 'migrations');
 
@@ -18,8 +20,14 @@ const BOOTSTRAP_SQL = `
   create table if not exists supabase_migrations.schema_migrations (version text primary key, name text);
 `;
 
-// One database per data folder per process: opening costs seconds and hundreds of megabytes.
-const openDatabases = new Map<string, Promise<PGlite>>();
+/*
+ * One database per data folder per process: opening costs seconds and hundreds of megabytes, and
+ * two instances on one folder lose rows (see the lock below). Kept on globalThis so that every copy
+ * of this module shares it: instrumentation.ts and the action are bundled apart, and `next dev`
+ * re-evaluates modules on reload, while the lock lets the same process in again.
+ */
+const registry = globalThis as typeof globalThis & { [OPEN_DATABASES]?: Map<string, Promise<PGlite>> };
+const openDatabases = (registry[OPEN_DATABASES] ??= new Map<string, Promise<PGlite>>());
 
 /**
  * Opens (once) the embedded database in `dataDir`, applying pending migrations on first open.

@@ -7,7 +7,7 @@ import { expectVisibleFocusRing, focusedHref, focusedName } from './support/keyb
 test.describe('Keyboard-only walk of the mobile menu', () => {
   test('Tab reaches the toggle; Enter opens the panel; its links and groups follow in order', async ({ page }) => {
     await page.goto('/about');
-    for (const name of ['Skip to main content', `${siteConfig.name}, home`, 'Menu']) {
+    for (const name of ['Skip to main content', `${siteConfig.name}, home`, 'Search', 'Menu']) {
       await page.keyboard.press('Tab');
       expect(await focusedName(page)).toBe(name);
       await expectVisibleFocusRing(page);
@@ -41,7 +41,7 @@ test.describe('Keyboard-only walk of the mobile menu', () => {
 
   test('Space expands Services and Enter on a link navigates and closes the panel', async ({ page }) => {
     await page.goto('/about');
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Menu');
     await page.keyboard.press('Enter');
     for (let i = 0; i <= primaryLinks.length; i += 1) await page.keyboard.press('Tab');

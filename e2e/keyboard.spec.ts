@@ -19,6 +19,7 @@ const HEADER_ORDER = [
   'Industries',
   'Insights',
   'Contact',
+  'Search',
   'Schedule a Consultation',
 ];
 

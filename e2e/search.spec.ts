@@ -164,6 +164,18 @@ test.describe('site search (/search)', () => {
   });
 });
 
+test.describe('site search entry point on a small screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header shows the search link next to the menu toggle', async ({ page }) => {
+    await page.goto('/insights');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Search', exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL('/search');
+  });
+});
+
 test.describe('site search offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

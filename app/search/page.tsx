@@ -4,9 +4,9 @@ import { Suspense } from 'react';
 import { SearchField } from '@/components/search/search-field';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TOPICS_PATH } from '@/lib/content/topics';
 import { pageMetadata } from '@/lib/metadata';
 import { SEARCH_PATH } from '@/lib/search/config';
-import { TOPICS_PATH } from '@/lib/content/topics';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Search',

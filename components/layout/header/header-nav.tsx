@@ -6,7 +6,6 @@ import { useRef, useState } from 'react';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import type { MenuName } from './menu-name';
-import { SEARCH_PATH } from '@/lib/search/config';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { useScrolled } from './use-scrolled';
@@ -16,13 +15,15 @@ export const SCROLL_THRESHOLD_PX = 10;
 
 type HeaderNavProps = {
   logo: React.ReactNode;
+  /** The search link, rendered on the server. */
+  search?: React.ReactNode;
   primaryLinks: readonly NavLink[];
   serviceLinks: readonly NavLink[];
   industryLinks: readonly NavLink[];
   cta: NavLink;
 };
 
-export function HeaderNav({ logo, primaryLinks, serviceLinks, industryLinks, cta }: HeaderNavProps) {
+export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLinks, cta }: HeaderNavProps) {
   const pathname = usePathname();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
@@ -88,14 +89,7 @@ export function HeaderNav({ logo, primaryLinks, serviceLinks, industryLinks, cta
         </nav>
 
         <div className="flex items-center gap-2">
-          <IntentLink
-            href={SEARCH_PATH}
-            aria-current={pathname === SEARCH_PATH ? 'page' : undefined}
-            className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 hover:text-river-700"
-          >
-            <span className="sr-only">Search</span>
-            <SearchIcon />
-          </IntentLink>
+          {search}
           <IntentLink
             href={cta.href}
             className="hidden min-h-11 items-center rounded-md bg-copper-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-copper-600 sm:inline-flex"
@@ -155,15 +149,6 @@ function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
         {link.label}
       </IntentLink>
     </li>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </svg>
   );
 }
 

@@ -3,7 +3,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
-import { SEARCH_PATH } from '@/lib/search/config';
 import { ChevronIcon } from './chevron-icon';
 import type { MenuName } from './menu-name';
 
@@ -80,11 +79,6 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
               </li>
             );
           })}
-          <li>
-            <IntentLink href={SEARCH_PATH} aria-current={pathname === SEARCH_PATH ? 'page' : undefined} className={linkClass(pathname === SEARCH_PATH)}>
-              Search
-            </IntentLink>
-          </li>
           <li className="pt-3">
             <IntentLink href={cta.href} className="flex min-h-11 items-center justify-center rounded-md bg-copper-700 px-4 py-3 text-base font-semibold text-white hover:bg-copper-600">
               {cta.label}

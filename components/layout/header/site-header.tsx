@@ -1,6 +1,7 @@
 import { industryLinks, primaryLinks, serviceLinks } from '@/lib/content/navigation';
 import { Logo } from '../logo';
 import { HeaderNav } from './header-nav';
+import { SearchLink } from './search-link';
 
 const CONSULTATION_CTA = { label: 'Schedule a Consultation', href: '/contact' } as const;
 
@@ -9,6 +10,7 @@ export function SiteHeader() {
   return (
     <HeaderNav
       logo={<Logo />}
+      search={<SearchLink />}
       primaryLinks={primaryLinks}
       serviceLinks={serviceLinks}
       industryLinks={industryLinks}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
@@ -12,7 +13,6 @@ import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/structured-data';
 import { topicFeedChannel, topicFeedPath, topicInsights } from '@/lib/topic-feed';
-import { notFound } from 'next/navigation';
 
 type TopicPageProps = { params: Promise<{ topic: string }> };
 
@@ -23,7 +23,8 @@ export function generateStaticParams() {
   return topicSlugs().map((topic) => ({ topic }));
 }
 
-function describe(topic: Topic): string {
+/** The meta description: the article count and the introduction's first sentence. */
+function topicDescription(topic: Topic): string {
   const count = topic.insightSlugs.length;
   return `${count} ${count === 1 ? 'article' : 'articles'} from our consultants on ${topic.label}. ${topicIntro(topic.slug).split('. ')[0]}.`;
 }
@@ -31,7 +32,7 @@ function describe(topic: Topic): string {
 export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
   const topic = getTopic((await params).topic);
   if (!topic) return { title: 'Topic Not Found', robots: { index: false } };
-  const base = pageMetadata({ title: `${topic.label}: Insights`, description: describe(topic), path: topicPath(topic.slug) });
+  const base = pageMetadata({ title: `${topic.label}: Insights`, description: topicDescription(topic), path: topicPath(topic.slug) });
   return { ...base, alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) } };
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { SearchField } from '@/components/search/search-field';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -28,29 +29,32 @@ const OVERVIEW_LINKS = [
 
 export default function SearchPage() {
   return (
-    <div className="container-page py-12 sm:py-16">
-      <SectionHeading as="h1" eyebrow="Search" title="Search the Site" />
-      <noscript>
-        <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 ring-1 ring-navy-900/10">
-          <p className="text-lg font-semibold text-navy-900">Search needs JavaScript, which is turned off in your browser.</p>
-          <p className="mt-2 text-ink-soft">Every page is also listed on these overview pages:</p>
-          <ul className="mt-3 list-disc space-y-1 pl-6">
-            {OVERVIEW_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="font-semibold text-river-700 underline underline-offset-4">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+    <>
+      <PageBreadcrumbs path={SEARCH_PATH} />
+      <div className="container-page py-12 sm:py-16">
+        <SectionHeading as="h1" eyebrow="Search" title="Search the Site" />
+        <noscript>
+          <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 ring-1 ring-navy-900/10">
+            <p className="text-lg font-semibold text-navy-900">Search needs JavaScript, which is turned off in your browser.</p>
+            <p className="mt-2 text-ink-soft">Every page is also listed on these overview pages:</p>
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              {OVERVIEW_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="font-semibold text-river-700 underline underline-offset-4">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </noscript>
+        <div className="mt-8">
+          {/* The query comes from the URL, which only the browser knows: the server sends the empty box. */}
+          <Suspense fallback={<SearchField />}>
+            <SearchPanel />
+          </Suspense>
         </div>
-      </noscript>
-      <div className="mt-8">
-        {/* The query comes from the URL, which only the browser knows: the server sends the empty box. */}
-        <Suspense fallback={<SearchField />}>
-          <SearchPanel />
-        </Suspense>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { TopicIndex } from '@/components/insights/topic-index';
-import { JsonLd } from '@/components/seo/json-ld';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { PageIntro } from '@/components/ui/page-intro';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { allTopics, TOPICS_PATH } from '@/lib/content/topics';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const TITLE = 'Insights by Topic';
 const LEAD =
@@ -18,7 +15,7 @@ export const metadata: Metadata = pageMetadata({ title: TITLE, description: LEAD
 export default function TopicsPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(buildBreadcrumbs(TOPICS_PATH, breadcrumbLabels))} />
+      <PageBreadcrumbs path={TOPICS_PATH} />
       <SearchIndexed section="Insights">
         <PageIntro eyebrow="Insights" title={TITLE} lead={LEAD} />
         <div className="container-page py-12 sm:py-16">

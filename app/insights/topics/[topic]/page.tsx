@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InsightGrid } from '@/components/insights/insight-grid';
+import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { toInsightCard } from '@/lib/content/insights';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { getTopic, topicIntro, topicPath, topicSlugs, type Topic } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/structured-data';
+import { collectionPageJsonLd } from '@/lib/structured-data';
 import { topicFeedChannel, topicFeedPath, topicInsights } from '@/lib/topic-feed';
 
 type TopicPageProps = { params: Promise<{ topic: string }> };
@@ -45,12 +44,8 @@ export default async function TopicPage({ params }: TopicPageProps) {
   const intro = topicIntro(topic.slug);
   return (
     <>
-      <JsonLd
-        data={[
-          collectionPageJsonLd({ path, name: `${topic.label}: Insights`, description: intro, insights }),
-          breadcrumbJsonLd(buildBreadcrumbs(path, breadcrumbLabels)),
-        ]}
-      />
+      <PageBreadcrumbs path={path} />
+      <JsonLd data={collectionPageJsonLd({ path, name: `${topic.label}: Insights`, description: intro, insights })} />
       <SearchIndexed section="Insights">
         <div className="container-page py-12 sm:py-16">
           <div className="no-print" data-pagefind-ignore="">

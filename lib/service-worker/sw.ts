@@ -6,7 +6,8 @@
  *     a copy of each page seen is kept for offline visits, else the precached offline page;
  *   - /_next/static (content-hashed names): precached at install, then cache first;
  *   - other same-origin images, icons, fonts and link-preview cards: cached, refreshed in the background;
- *   - /pagefind/* (the search index): the same, in a cache of its own.
+ *   - /pagefind/* (the search index): the same, in a cache of its own, and the whole index once
+ *     Pagefind first loads, so a visitor who searched once can search again offline.
  * What no rule in ./rules.ts claims is left to the network and never cached.
  */
 import { CacheFirst, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RuntimeCaching } from 'serwist';
@@ -17,6 +18,10 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 declare const SW_VERSION: string;
 
 const OFFLINE_PAGE = '/offline';
+/** Written by scripts/build-search-index.mjs: every file of the search index. */
+const SEARCH_INDEX_FILES = '/pagefind/files.json';
+/** Pagefind requests this first on every load: the moment to fetch the rest of the index. */
+const SEARCH_INDEX_ENTRY = '/pagefind/pagefind-entry.json';
 /** Pages put in the cache at install, so the first offline visit has them. */
 const WARM_PAGES = ['/'];
 /** Long enough for a slow connection, short enough that an offline visitor is not left waiting. */
@@ -37,17 +42,42 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: when('page'),
-      handler: new NetworkFirst({ cacheName: caches_.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+      handler: new NetworkFirst({
+        cacheName: caches_.pages,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        // Offline, /search?q=other still opens the search page seen with another query.
+        matchOptions: { ignoreSearch: true },
+      }),
     },
     { matcher: when('immutable'), handler: new CacheFirst({ cacheName: caches_.assets }) },
     { matcher: when('asset'), handler: new StaleWhileRevalidate({ cacheName: caches_.assets }) },
-    { matcher: when('search-index'), handler: new StaleWhileRevalidate({ cacheName: caches_.search }) },
+    {
+      matcher: when('search-index'),
+      handler: new StaleWhileRevalidate({
+        cacheName: caches_.search,
+        // Kept by path: Pagefind adds ?ts=<now> to its entry file to get past HTTP caches; this cache lasts one build.
+        plugins: [{ cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname }],
+      }),
+    },
   ],
   fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
 
 self.addEventListener('install', (event) => {
   event.waitUntil(self.caches.open(caches_.pages).then((cache) => cache.addAll(WARM_PAGES)));
+});
+
+/** Caches every search index file not cached yet, so a visitor who searched once can search offline for anything. */
+async function cacheSearchIndex(): Promise<void> {
+  const cache = await self.caches.open(caches_.search);
+  const files: string[] = await (await fetch(SEARCH_INDEX_FILES)).json();
+  const cached = await Promise.all(files.map((file) => cache.match(file)));
+  await cache.addAll(files.filter((_, index) => !cached[index]));
+}
+
+// Serwist answers the request; this listener only starts the background copy of the whole index.
+self.addEventListener('fetch', (event) => {
+  if (new URL(event.request.url).pathname === SEARCH_INDEX_ENTRY) event.waitUntil(cacheSearchIndex().catch(() => undefined));
 });
 
 self.addEventListener('activate', (event) => {

@@ -1,16 +1,27 @@
 import { IntentLink } from '@/components/ui/intent-link';
 
-type LinkChipsProps = { links: readonly { label: string; href: string }[]; className?: string };
+const CHIP_STYLES = {
+  /** Cross-links such as related industries or services. */
+  outline: 'bg-white px-4 py-2 font-semibold ring-navy-900/15',
+  /** Lighter labels inside an article, such as its 'Related Topics'. */
+  muted: 'bg-sand-100 px-3.5 py-1.5 font-medium ring-sand-200',
+} as const;
 
-/** A wrapped row of pill links, for cross-links such as related industries or services. */
-export function LinkChips({ links, className = '' }: LinkChipsProps) {
+type LinkChipsProps = {
+  links: readonly { label: string; href: string }[];
+  className?: string;
+  variant?: keyof typeof CHIP_STYLES;
+};
+
+/** A wrapped row of pill links. */
+export function LinkChips({ links, className = '', variant = 'outline' }: LinkChipsProps) {
   return (
-    <ul className={`flex flex-wrap gap-3 ${className}`}>
+    <ul className={`flex flex-wrap ${variant === 'muted' ? 'gap-2' : 'gap-3'} ${className}`}>
       {links.map((link) => (
         <li key={link.href}>
           <IntentLink
             href={link.href}
-            className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/15 transition-colors hover:bg-river-50 hover:text-river-700"
+            className={`inline-flex min-h-11 items-center rounded-full text-sm text-navy-900 ring-1 transition-colors hover:bg-river-50 hover:text-river-700 ${CHIP_STYLES[variant]}`}
           >
             {link.label}
           </IntentLink>

@@ -5,11 +5,11 @@ import { ArticleUpdate } from '@/components/insights/article-update';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
-import { TopicChips } from '@/components/insights/topic-chips';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
+import { LinkChips } from '@/components/ui/link-chips';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { RelatedLinks } from '@/components/ui/related-links';
@@ -120,7 +120,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
                 Related Topics
               </h2>
               <div className="mt-4">
-                <TopicChips topics={topicLinks(insight.relatedTopics)} />
+                <LinkChips links={topicLinks(insight.relatedTopics)} variant="muted" />
               </div>
             </section>
 

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
-import { SearchField } from '@/components/search/search-field';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TOPICS_PATH } from '@/lib/content/topics';
@@ -49,10 +47,8 @@ export default function SearchPage() {
           </div>
         </noscript>
         <div className="mt-8">
-          {/* The query comes from the URL, which only the browser knows: the server sends the empty box. */}
-          <Suspense fallback={<SearchField />}>
-            <SearchPanel />
-          </Suspense>
+          {/* The query comes from the URL, which only the browser knows: the server sends the empty search state. */}
+          <SearchPanel />
         </div>
       </div>
     </>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
 import { loadPagefind, type PagefindResultData } from '@/lib/search/pagefind';
@@ -42,18 +41,20 @@ function statusText(query: string, section: SearchSection | null, outcome: Outco
  * Back returns to it. Pagefind loads on focus of the box or on the first search.
  */
 export function SearchPanel() {
-  const params = useSearchParams();
-  const [query, setQuery] = useState(() => params.get(QUERY_PARAM) ?? '');
-  const [section, setSection] = useState(() => parseSection(params.get(SECTION_PARAM)));
+  // The server renders the empty state, the same markup the browser hydrates, so nothing shifts on load
+  // (useSearchParams would leave a Suspense fallback in the static HTML); the URL's query is read after mount.
+  const [query, setQuery] = useState('');
+  const [section, setSection] = useState<SearchSection | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // Back and Forward between two searches restore what the URL says.
+  // On load, and on Back and Forward between two searches, show what the URL says.
   useEffect(() => {
     const restore = () => {
       const url = new URLSearchParams(window.location.search);
       setQuery(url.get(QUERY_PARAM) ?? '');
       setSection(parseSection(url.get(SECTION_PARAM)));
     };
+    restore();
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
   }, []);

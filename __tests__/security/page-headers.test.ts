@@ -9,10 +9,12 @@ import {
   pagePolicy,
   parsePolicy,
   prerenderedPages,
+  ROUTE_SCRIPT_SOURCES,
   templatePolicy,
   withPageHeaders,
 } from '@/lib/security/page-headers.mjs';
 import { staticSecurityHeaders } from '@/lib/security/headers';
+import { SEARCH_PATH } from '@/lib/search/config';
 
 const LEAD_FORM = 'https://forms.example-crm.com';
 const TEMPLATE = staticSecurityHeaders({ production: true, leadFormOrigin: LEAD_FORM }).find(
@@ -60,6 +62,12 @@ describe('pagePolicy', () => {
     for (const route of ['/', '/search/x', '/searching', '/insights/search', CATCH_ALL_SOURCE]) {
       expect(scriptSrc(pagePolicy(TEMPLATE, { route, hashes: [] }))).toEqual(["'self'"]);
     }
+  });
+
+  it("gives 'wasm-unsafe-eval' to SEARCH_PATH, the only route with extra script sources", () => {
+    const wasmRoutes = ROUTE_SCRIPT_SOURCES.filter((rule) => rule.sources.includes("'wasm-unsafe-eval'"));
+    expect(wasmRoutes.map((rule) => rule.route)).toEqual([SEARCH_PATH]);
+    expect(ROUTE_SCRIPT_SOURCES.filter((rule) => rule.sources.length > 0).map((rule) => rule.route)).toEqual([SEARCH_PATH]);
   });
 
   it("drops 'unsafe-inline' even from a template that has it, and never adds the lead form", () => {

@@ -14,6 +14,7 @@ export const CATCH_ALL_SOURCE = '/:path*';
 /**
  * Script sources a page needs beyond 'self' and its hashes. Pagefind's search runs WebAssembly, which needs
  * 'wasm-unsafe-eval' (never 'unsafe-eval', which would let strings run as code).
+ * Pinned to SEARCH_PATH (lib/search/config.ts) by __tests__/security/page-headers.test.ts.
  * @type {ReadonlyArray<{ route: string; sources: readonly string[] }>}
  */
 export const ROUTE_SCRIPT_SOURCES = [{ route: '/search', sources: ["'wasm-unsafe-eval'"] }];

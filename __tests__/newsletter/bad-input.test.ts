@@ -1,16 +1,10 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
-import { closeSubscriberDatabases, createPgliteStore, openSubscriberDatabase } from '@/lib/newsletter/pglite-store';
 import { checkNewsletterEmail } from '@/lib/newsletter/schema';
 import { createRateLimiter, describeFailure, subscribe } from '@/lib/newsletter/subscribe';
+import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
 
-// Opening a new PGlite database takes 3 to 5 s on an idle machine, and over a minute on a loaded CI runner.
-const OPEN_TIMEOUT_MS = 300_000;
 jest.setTimeout(120_000);
 
 /*
@@ -19,24 +13,9 @@ jest.setTimeout(120_000);
  * none of it is stored; generated good input passes both; the two rules agree on anything.
  */
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-bad-input-'));
-const store = createPgliteStore(dataDir);
+const pglite = setUpPgliteTestDatabase('newsletter-bad-input-');
+const { store } = pglite;
 const logger = { warn: jest.fn(), error: jest.fn() };
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await openSubscriberDatabase(dataDir);
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await closeSubscriberDatabases();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${dataDir}.lock`, { force: true });
-});
-
-beforeEach(async () => {
-  await db.exec('truncate public.subscribers');
-});
 
 const submit = (email: string) =>
   subscribe(
@@ -45,7 +24,7 @@ const submit = (email: string) =>
   );
 
 async function storedCount(): Promise<number> {
-  const result = await db.query<{ n: number }>('select count(*)::int as n from public.subscribers');
+  const result = await pglite.db.query<{ n: number }>('select count(*)::int as n from public.subscribers');
   return result.rows[0]?.n ?? -1;
 }
 
@@ -54,7 +33,7 @@ const ROLLBACK = Symbol('rollback');
 /** Whether the table's constraints let the anon role insert `email`; nothing is kept either way. */
 async function databaseAccepts(email: string): Promise<boolean> {
   try {
-    await db.transaction(async (tx) => {
+    await pglite.db.transaction(async (tx) => {
       await tx.exec('set local role anon');
       await tx.query('insert into public.subscribers (email) values ($1)', [email]);
       throw ROLLBACK;
@@ -174,7 +153,7 @@ test('composed and decomposed spellings of generated international domains are s
     { numRuns: 50 },
   );
   expect(await storedCount()).toBe(runs);
-  const nonAscii = await db.query<{ n: number }>("select count(*)::int as n from public.subscribers where email !~ '^[ -~]+$'");
+  const nonAscii = await pglite.db.query<{ n: number }>("select count(*)::int as n from public.subscribers where email !~ '^[ -~]+$'");
   expect(nonAscii.rows[0]?.n).toBe(0);
 });
 

@@ -1,30 +1,39 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, type SubscribeState } from '@/lib/newsletter/messages';
+import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
 
-// Opening a new PGlite database takes 3 to 5 s on an idle machine, and over a minute on a loaded CI runner.
-const OPEN_TIMEOUT_MS = 300_000;
 jest.setTimeout(120_000);
 
 // The action reads the client's address from the request headers; each test plays its own clients.
 const mockHeaders = jest.fn<Promise<Headers>, []>();
 jest.mock('next/headers', () => ({ headers: () => mockHeaders() }));
 
+// Console output is silenced from before the database opens until after it closes (hooks run in the order declared).
+let logged: jest.SpyInstance[];
+beforeAll(() => {
+  logged = [jest.spyOn(console, 'info').mockImplementation(() => {}), jest.spyOn(console, 'warn').mockImplementation(() => {})];
+});
+
 // One database for the whole file: opening PGlite costs seconds and hundreds of megabytes.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-pglite-'));
+const pglite = setUpPgliteTestDatabase('newsletter-pglite-');
+const { dataDir } = pglite;
 process.env.NEWSLETTER_PGLITE_DIR = dataDir;
 delete process.env.NEXT_PUBLIC_SUPABASE_URL;
 delete process.env.SUPABASE_URL;
 delete process.env.SUPABASE_ANON_KEY;
 delete process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
+afterAll(() => {
+  logged.forEach((spy) => spy.mockRestore());
+});
+
 // Imported after the environment is set: the store is chosen from it on first use.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { subscribeToNewsletter } = require('@/lib/newsletter/action') as typeof import('@/lib/newsletter/action');
-const { openSubscriberDatabase, closeSubscriberDatabases } = require('@/lib/newsletter/pglite-store') as typeof import('@/lib/newsletter/pglite-store');
+const { openSubscriberDatabase } = require('@/lib/newsletter/pglite-store') as typeof import('@/lib/newsletter/pglite-store');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const IDLE: SubscribeState = { status: 'idle', message: '', email: '' };
@@ -42,57 +51,37 @@ function submitAs(ip: string, email: string, honeypot = ''): Promise<SubscribeSt
   return subscribeToNewsletter(IDLE, form(email, honeypot));
 }
 
-let db: PGlite;
-
 async function storedEmails(): Promise<string[]> {
-  const result = await db.query<{ email: string }>('select email from public.subscribers order by id');
+  const result = await pglite.db.query<{ email: string }>('select email from public.subscribers order by id');
   return result.rows.map((row) => row.email);
 }
 
 /** Runs `sql` as the anonymous role, as PostgREST does for the public key. */
 function asAnon<T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return pglite.db.transaction(async (tx) => {
     await tx.exec('set local role anon');
     return work(tx);
   });
 }
 
-let logged: jest.SpyInstance[];
-
-beforeAll(async () => {
-  logged = [jest.spyOn(console, 'info').mockImplementation(() => {}), jest.spyOn(console, 'warn').mockImplementation(() => {})];
-  db = await openSubscriberDatabase(dataDir);
-}, OPEN_TIMEOUT_MS);
-
-afterAll(async () => {
-  await closeSubscriberDatabases();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${dataDir}.lock`, { force: true });
-  logged.forEach((spy) => spy.mockRestore());
-});
-
-beforeEach(async () => {
-  await db.exec('truncate public.subscribers');
-});
-
 test('applies each migration once: table, case-insensitive unique index, RLS and the address rule are in place', async () => {
-  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
+  const applied = await pglite.db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
   const files = readdirSync(path.join(process.cwd(), 'supabase', 'migrations')).filter((file) => file.endsWith('.sql'));
   expect(applied.rows.map((row) => row.version)).toEqual(files.map((file) => file.split('_')[0]).sort());
-  const rule = await db.query<{ convalidated: boolean }>("select convalidated from pg_constraint where conname = 'subscribers_email_deliverable'");
+  const rule = await pglite.db.query<{ convalidated: boolean }>("select convalidated from pg_constraint where conname = 'subscribers_email_deliverable'");
   expect(rule.rows).toEqual([{ convalidated: true }]);
-  const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.subscribers'::regclass");
+  const table = await pglite.db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.subscribers'::regclass");
   expect(table.rows[0]?.relrowsecurity).toBe(true);
   // Reopening in the same process returns the same database rather than opening (and migrating) again,
   // even through another copy of the module (instrumentation.ts and the action are bundled apart).
-  await expect(openSubscriberDatabase(dataDir)).resolves.toBe(db);
+  await expect(openSubscriberDatabase(dataDir)).resolves.toBe(pglite.db);
   let copy!: typeof import('@/lib/newsletter/pglite-store');
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     copy = require('@/lib/newsletter/pglite-store');
   });
   expect(copy.openSubscriberDatabase).not.toBe(openSubscriberDatabase);
-  await expect(copy.openSubscriberDatabase(dataDir)).resolves.toBe(db);
+  await expect(copy.openSubscriberDatabase(dataDir)).resolves.toBe(pglite.db);
 });
 
 test('stores a trimmed address and reports success', async () => {
@@ -165,7 +154,7 @@ test('200 concurrent submissions with 50 duplicates store exactly 150 rows and g
   const count = (message: string) => states.filter((state) => state.message === message).length;
   expect(count(NEWSLETTER_MESSAGES.success)).toBe(150);
   expect(count(NEWSLETTER_MESSAGES.duplicate)).toBe(50);
-  const rows = await db.query<{ n: number }>('select count(*)::int as n from public.subscribers');
+  const rows = await pglite.db.query<{ n: number }>('select count(*)::int as n from public.subscribers');
   expect(rows.rows[0]?.n).toBe(150);
 });
 
@@ -202,7 +191,7 @@ describe('row-level security for the anon role', () => {
 
   test('even with table privileges granted, the policy shows anon no rows and lets it change none', async () => {
     // Supabase grants anon full privileges on new tables by default; RLS must hold on its own.
-    await db.exec('grant select, update, delete on public.subscribers to anon');
+    await pglite.db.exec('grant select, update, delete on public.subscribers to anon');
     try {
       const seen = await asAnon((tx) => tx.query('select * from public.subscribers'));
       expect(seen.rows).toEqual([]);
@@ -212,7 +201,7 @@ describe('row-level security for the anon role', () => {
       expect(deleted.affectedRows).toBe(0);
       expect(await storedEmails()).toEqual(['private@example.com']);
     } finally {
-      await db.exec('revoke select, update, delete on public.subscribers from anon');
+      await pglite.db.exec('revoke select, update, delete on public.subscribers from anon');
     }
   });
 

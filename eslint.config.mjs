@@ -5,5 +5,14 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Every link goes through IntentLink: a bare next/link is prefetched when it scrolls into view, and a
+    // page of such links (the topic index had 45) fetches and parses dozens of RSC payloads during load.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['components/ui/intent-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/ui/intent-link (prefetch on intent, not on view).' }] }],
+    },
+  },
   globalIgnores(['.next/**', '.vercel/**', '.cache/**', '.next-*/**', 'scripts/bench/floor/.next/**', 'out/**', 'reports/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/sw.js', 'public/pagefind/**']),
 ]);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -38,9 +38,9 @@ export default function SearchPage() {
             <ul className="mt-3 list-disc space-y-1 pl-6">
               {OVERVIEW_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="font-semibold text-river-700 underline underline-offset-4">
+                  <IntentLink href={link.href} className="font-semibold text-river-700 underline underline-offset-4">
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

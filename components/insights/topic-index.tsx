@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { TOPIC_KIND_HEADINGS, topicPath, type Topic, type TopicKind } from '@/lib/content/topics';
 
 type TopicIndexProps = { topics: readonly Topic[]; headingLevel?: 'h2' | 'h3' };
@@ -16,7 +16,7 @@ export function TopicIndex({ topics, headingLevel: Heading = 'h3' }: TopicIndexP
               .filter((topic) => topic.kind === kind)
               .map((topic) => (
                 <li key={topic.slug}>
-                  <Link
+                  <IntentLink
                     href={topicPath(topic.slug)}
                     className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 ring-1 ring-navy-900/15 transition-colors hover:bg-river-50 hover:text-river-700"
                   >
@@ -26,7 +26,7 @@ export function TopicIndex({ topics, headingLevel: Heading = 'h3' }: TopicIndexP
                       {topic.insightSlugs.length}
                       <span className="sr-only"> {topic.insightSlugs.length === 1 ? 'article' : 'articles'})</span>
                     </span>
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
           </ul>

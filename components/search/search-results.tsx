@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ExcerptPart } from '@/lib/search/excerpt';
 
 export type SearchResult = { url: string; title: string; section: string | null; excerpt: ExcerptPart[] };
@@ -11,9 +11,9 @@ export function SearchResults({ results }: { results: readonly SearchResult[] })
         <li key={result.url} className="rounded-xl bg-white p-5 shadow-card ring-1 ring-navy-900/5">
           {result.section ? <p className="eyebrow">{result.section}</p> : null}
           <h2 className="mt-1 text-xl font-semibold">
-            <Link href={result.url} prefetch={false} className="text-river-700 underline-offset-4 hover:underline">
+            <IntentLink href={result.url} className="text-river-700 underline-offset-4 hover:underline">
               {result.title}
-            </Link>
+            </IntentLink>
           </h2>
           <p className="mt-2 text-ink-soft">
             {result.excerpt.map((part, index) =>

@@ -168,7 +168,7 @@ async function main() {
     const dir = distDir();
     if (values.build) await buildApp({ dir });
     const started = Date.now();
-    await buildFloor();
+    await buildFloor({ siteDir: dir });
     const routes = benchmarkRoutes({ dir, onePerTemplate: values.ci, only: values.routes?.split(',') });
     const runs = Number(values.runs ?? (values.ci ? budgets.ci.runs : budgets.lighthouse.runs));
     const presets = values.ci ? budgets.ci.presets : budgets.lighthouse.presets;

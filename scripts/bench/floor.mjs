@@ -1,25 +1,52 @@
 /**
  * The floor: a one-page Next.js app (scripts/bench/floor/) built from this project's own node_modules,
  * measured side by side with the site so every figure can be read as a difference from what Next.js and
- * React cost alone on the same machine in the same minutes. Its other two pages are the ladder's first
- * rungs: the floor plus the site's stylesheet, and plus the site's fonts.
+ * React cost alone on the same machine in the same minutes. Its other pages are the ladder's rungs
+ * (`bench:lighthouse --ladder`): the floor plus the site's stylesheet, plus its fonts, then three of the
+ * site's pages rebuilt on the floor one piece at a time, from static HTML with no JavaScript to the page's
+ * markup with all of the layout's client code (docs/performance.md, "The ladder").
  */
 import { join } from 'node:path';
-import { ROOT, buildApp, startNextApp } from './lib.mjs';
+import { ROOT, buildApp, distDir, startNextApp } from './lib.mjs';
 
 export const FLOOR_DIR = join(ROOT, 'scripts', 'bench', 'floor');
 const FLOOR_DIST = '.next';
 
-/** The floor's pages: the floor itself, then the ladder's rungs that need no site code. */
+const RUNG_LABELS = {
+  static: 'as static HTML, no JavaScript',
+  html: 'markup as one HTML string',
+  react: 'markup as React elements',
+  links: '+ next/link',
+  header: '+ site header',
+  effects: '+ client effects',
+  form: '+ newsletter form (all the layout\'s client code)',
+  all: 'markup with all the layout\'s client code',
+};
+const RUNG_PATHS = { static: 'static-markup', html: 'markup-html', react: 'markup-react', links: 'markup-links', header: 'markup-header', effects: 'markup-effects', form: 'markup-form', all: 'markup-form' };
+
+function markupRungs(name, page, rungs) {
+  return rungs.map((rung) => ({ label: `${name} ${RUNG_LABELS[rung]}`, path: `/${RUNG_PATHS[rung]}/${page}` }));
+}
+
+/** The floor's pages: the floor itself, then the ladder's rungs. */
 export const FLOOR_PAGES = [
   { label: 'floor', path: '/' },
   { label: 'floor + stylesheet', path: '/stylesheet' },
   { label: 'floor + stylesheet + fonts', path: '/fonts' },
+  // The site's own pages, rebuilt on the floor one piece at a time (floor/app/site-markup.js): the page as
+  // static HTML with no JavaScript; then with the framework's scripts and the markup as one HTML string; as
+  // React elements; with next/link; with the site's header; its client effects; its newsletter form.
+  ...markupRungs('layout', 'offline', ['static', 'html', 'react', 'links', 'header', 'effects', 'form']),
+  ...markupRungs('article', 'insights/vr-workplace-2025', ['static', 'react', 'all']),
+  ...markupRungs('home', 'index', ['static', 'react', 'all']),
 ];
 
-/** Builds the floor (about 10–20 s), always: it must come from the node_modules the site uses now. */
-export function buildFloor() {
-  return buildApp({ dir: FLOOR_DIST, cwd: FLOOR_DIR, quiet: true, distEnv: 'FLOOR_DIST_DIR' });
+/**
+ * Builds the floor (about 10–20 s), always: it must come from the node_modules the site uses now. Its markup
+ * rungs copy pages from the site build in `siteDir`, so the site must be built first.
+ */
+export function buildFloor({ siteDir = distDir() } = {}) {
+  return buildApp({ dir: FLOOR_DIST, cwd: FLOOR_DIR, quiet: true, distEnv: 'FLOOR_DIST_DIR', env: { FLOOR_SITE_DIST_DIR: join(ROOT, siteDir) } });
 }
 
 export function startFloor({ port }) {

@@ -43,12 +43,12 @@ export function assertBuilt(dir = distDir(), cwd = ROOT) {
 }
 
 /** Runs `next build` into `dir` and resolves with the wall-clock milliseconds it took. */
-export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv = 'NEXT_DIST_DIR' } = {}) {
+export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv = 'NEXT_DIST_DIR', env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
       cwd,
-      env: { ...process.env, [distEnv]: dir, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...env, [distEnv]: dir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';

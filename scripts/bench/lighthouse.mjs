@@ -7,7 +7,7 @@
  *
  * Usage: node scripts/bench/lighthouse.mjs [--runs 5] [--presets mobile,mobile-8x,desktop]
  *          [--templates] [--routes /a,/b] [--ladder] [--dirs .next-before,.next] [--build] [--keep] [--out lighthouse]
- *   --ladder   also the floor with the site's stylesheet, and with its fonts (the ladder's rungs 2 and 3)
+ *   --ladder   also the ladder's rungs on the floor: the site's stylesheet, its fonts, and the markup of three site pages (as HTML and as React elements)
  *   --dirs     several site builds, interleaved route by route: to choose between two versions of a change
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2), BENCH_ONE_PORT=1 (one port, servers take turns).
  * Takes 8–10 s per run on an idle 2-core machine, 20–40 s on a busy one; --keep saves every raw report to reports/lighthouse/.
@@ -237,7 +237,7 @@ async function main() {
   const dirs = values.dirs ? values.dirs.split(',') : [distDir()];
   if (values.build) await buildApp({ dir: dirs[0] });
   console.error('Building the floor (scripts/bench/floor/)…');
-  await buildFloor();
+  await buildFloor({ siteDir: dirs[0] });
   const routes = benchmarkRoutes({ dir: dirs[0], onePerTemplate: values.templates, only: values.routes?.split(',') });
   const presets = values.presets.split(',');
   const runs = Number(values.runs);

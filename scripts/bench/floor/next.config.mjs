@@ -13,6 +13,8 @@ const config = {
   generateEtags: false,
   // The project root holds node_modules and the lockfile; without this Turbopack refuses files above this folder.
   turbopack: { root },
+  // The newsletter-form rung imports the site's server action, which opens PGlite (as in the site's config).
+  serverExternalPackages: ['@electric-sql/pglite'],
 };
 
 export default config;

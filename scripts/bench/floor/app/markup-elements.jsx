@@ -1,0 +1,33 @@
+import parse, { attributesToProps, domToReact } from 'html-react-parser';
+import Link from 'next/link';
+import { ClientEffects } from '@/components/layout/client-effects';
+import { SiteHeader } from '@/components/layout/header/site-header';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { readSiteMarkup } from './site-markup';
+
+/**
+ * A site page's markup as React elements for the ladder's rungs, each rung putting back one more piece of the
+ * site's client code: `links` makes every same-site link a next/link Link (prefetch off, as the site's
+ * IntentLink); `header` puts the site's interactive header in place of its markup; `effects` adds the
+ * site's client-effects island (analytics, service worker, prefetch on intent); `form` the footer's
+ * newsletter form (a client component calling the site's server action).
+ */
+export function siteMarkupElements(page, { links = false, header = false, effects = false, form = false } = {}) {
+  const options = {
+    replace(node) {
+      if (header && node.name === 'header') return <SiteHeader />;
+      if (form && node.name === 'form' && node.attribs['aria-label'] === 'Newsletter sign-up') return <NewsletterForm source="footer" />;
+      if (links && node.name === 'a' && node.attribs.href?.startsWith('/')) {
+        const { href, ...rest } = attributesToProps(node.attribs);
+        return (
+          <Link href={href} prefetch={false} {...rest}>
+            {domToReact(node.children, options)}
+          </Link>
+        );
+      }
+      return undefined;
+    },
+  };
+  const elements = parse(readSiteMarkup(page).markup, options);
+  return effects ? [elements, <ClientEffects key="effects" />] : elements;
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MARKUP_PAGES, SITE_DIST } from '../../site-markup';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return MARKUP_PAGES.map((page) => ({ path: page.split('/') }));
+}
+
+/**
+ * The ladder's no-framework rung: the site's prerendered page exactly as built (head, stylesheet, fonts,
+ * markup) with every script taken out, so no framework JavaScript loads. Its stylesheet and fonts come
+ * from the site's build through ../site-static/.
+ */
+export async function GET(_request, { params }) {
+  const { path } = await params;
+  const html = readFileSync(join(SITE_DIST, 'server', 'app', `${path.join('/')}.html`), 'utf8')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+    .replaceAll('/_next/static/', '/site-static/');
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}

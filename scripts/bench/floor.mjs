@@ -22,10 +22,11 @@ const RUNG_LABELS = {
   form: '+ newsletter form (all the layout\'s client code)',
   all: 'markup with all the layout\'s client code',
 };
-const RUNG_PATHS = { static: 'static-markup', html: 'markup-html', react: 'markup-react', links: 'markup-links', header: 'markup-header', effects: 'markup-effects', form: 'markup-form', all: 'markup-form' };
+// static: the site's page as built, scripts removed (floor/app/static-markup/); the others: floor/app/(markup)/markup/.
+const rungPath = (rung, page) => (rung === 'static' ? `/static-markup/${page}` : `/markup/${rung === 'all' ? 'form' : rung}/${page}`);
 
 function markupRungs(name, page, rungs) {
-  return rungs.map((rung) => ({ label: `${name} ${RUNG_LABELS[rung]}`, path: `/${RUNG_PATHS[rung]}/${page}` }));
+  return rungs.map((rung) => ({ label: `${name} ${RUNG_LABELS[rung]}`, path: rungPath(rung, page) }));
 }
 
 /** The floor's pages: the floor itself, then the ladder's rungs. */

@@ -5,6 +5,15 @@ import { SiteHeader } from '@/components/layout/header/site-header';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { readSiteMarkup } from './site-markup';
 
+/** The ladder's React rungs, each putting back one more piece of the site's client code. */
+export const MARKUP_RUNGS = {
+  react: {},
+  links: { links: true },
+  header: { links: true, header: true },
+  effects: { links: true, header: true, effects: true },
+  form: { links: true, header: true, effects: true, form: true },
+};
+
 /**
  * A site page's markup as React elements for the ladder's rungs, each rung putting back one more piece of the
  * site's client code: `links` makes every same-site link a next/link Link (prefetch off, as the site's

@@ -1,7 +1,21 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import { LinkChips } from '@/components/ui/link-chips';
 import { TOPIC_KIND_HEADINGS, topicPath, type Topic, type TopicKind } from '@/lib/content/topics';
 
 type TopicIndexProps = { topics: readonly Topic[]; headingLevel?: 'h2' | 'h3' };
+
+function TopicLabel({ topic }: { topic: Topic }) {
+  const count = topic.insightSlugs.length;
+  return (
+    <>
+      {topic.label}
+      <span className="font-normal text-ink-soft">
+        <span className="sr-only">(</span>
+        {count}
+        <span className="sr-only"> {count === 1 ? 'article' : 'articles'})</span>
+      </span>
+    </>
+  );
+}
 
 /** Every topic page, grouped by kind (subjects, services, industries), each with its article count. */
 export function TopicIndex({ topics, headingLevel: Heading = 'h3' }: TopicIndexProps) {
@@ -11,25 +25,12 @@ export function TopicIndex({ topics, headingLevel: Heading = 'h3' }: TopicIndexP
       {kinds.map((kind) => (
         <div key={kind} className={kind === 'subject' ? 'lg:col-span-3' : undefined}>
           <Heading className="text-xl font-semibold">{TOPIC_KIND_HEADINGS[kind]}</Heading>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {topics
+          <LinkChips
+            className="mt-4"
+            links={topics
               .filter((topic) => topic.kind === kind)
-              .map((topic) => (
-                <li key={topic.slug}>
-                  <IntentLink
-                    href={topicPath(topic.slug)}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 ring-1 ring-navy-900/15 transition-colors hover:bg-river-50 hover:text-river-700"
-                  >
-                    {topic.label}
-                    <span className="text-ink-soft">
-                      <span className="sr-only">(</span>
-                      {topic.insightSlugs.length}
-                      <span className="sr-only"> {topic.insightSlugs.length === 1 ? 'article' : 'articles'})</span>
-                    </span>
-                  </IntentLink>
-                </li>
-              ))}
-          </ul>
+              .map((topic) => ({ href: topicPath(topic.slug), label: <TopicLabel topic={topic} /> }))}
+          />
         </div>
       ))}
     </div>

@@ -8,7 +8,8 @@ const CHIP_STYLES = {
 } as const;
 
 type LinkChipsProps = {
-  links: readonly { label: string; href: string }[];
+  /** A label may carry more than text, such as a count after it. */
+  links: readonly { label: React.ReactNode; href: string }[];
   className?: string;
   variant?: keyof typeof CHIP_STYLES;
 };
@@ -21,7 +22,7 @@ export function LinkChips({ links, className = '', variant = 'outline' }: LinkCh
         <li key={link.href}>
           <IntentLink
             href={link.href}
-            className={`inline-flex min-h-11 items-center rounded-full text-sm text-navy-900 ring-1 transition-colors hover:bg-river-50 hover:text-river-700 ${CHIP_STYLES[variant]}`}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm text-navy-900 ring-1 transition-colors hover:bg-river-50 hover:text-river-700 ${CHIP_STYLES[variant]}`}
           >
             {link.label}
           </IntentLink>

@@ -15,6 +15,10 @@ const config = {
   turbopack: { root },
   // The newsletter-form rung imports the site's server action, which opens PGlite (as in the site's config).
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Folders starting with _ are not routes; the analytics paths reach app/vercel-insights/ through a rewrite.
+  async rewrites() {
+    return [{ source: '/_vercel/insights/:path*', destination: '/vercel-insights/:path*' }];
+  },
 };
 
 export default config;

@@ -8,8 +8,8 @@ export const aiDecisionMaking2025: InsightRecord = {
   category: 'Artificial Intelligence',
   date: '2025 Forecast',
   publishedAt: '2025-01-20',
-  modifiedAt: '2026-11-22',
-  reviewedAt: '2026-11-22',
+  modifiedAt: '2026-11-23',
+  reviewedAt: '2026-11-23',
   authorSlug: 'renata-holloway',
   imageUrl: '/images/insights/ai-decision-making-2025.svg',
   imageAlt:
@@ -36,7 +36,7 @@ export const aiDecisionMaking2025: InsightRecord = {
     `Four steps put this to work within ninety days. Choose three recurring decision types that together move real money, such as price changes, capital requests above a set threshold and senior hires. Adopt a one-page record for them, with a forecast and a named owner. Add a model review that produces the strongest counterargument and a list of untested assumptions before each decision meeting. Then fix a date six months out to score the first batch against results. Leaders who do this will know within two quarters whether AI is improving their decisions, which is more than most can say today.`,
   ].join('\n\n'),
   update:
-    `The article's advice to keep models advisory in credit, insurance pricing and hiring now has firmer dates behind it in Europe. Under the EU AI Act, the prohibited practices have applied since 2 February 2025 and the obligations for general-purpose AI models since 2 August 2025. On 7 May 2026 the Council and the European Parliament reached a provisional agreement, the Digital Omnibus, to move the rules for stand-alone high-risk systems, a category that includes credit scoring and recruitment, from 2 August 2026 to 2 December 2027. The practice we recommend is unchanged: a named person makes the call, and the record shows it.`,
+    `The article's advice to keep models advisory in credit, insurance pricing and hiring now has firmer dates behind it in Europe. Under the EU AI Act, the prohibited practices have applied since 2 February 2025 and the obligations for general-purpose AI models since 2 August 2025. The Digital Omnibus, agreed by the Council and the European Parliament on 7 May 2026 and given the Council's final approval on 29 June 2026, moved the rules for stand-alone high-risk systems, a category that includes credit scoring and recruitment, from 2 August 2026 to 2 December 2027. The practice we recommend is unchanged: a named person makes the call, and the record shows it.`,
   keyPoints: [
     'Generic prompts produce generic advice; a written decision record supplies the company-specific context a model needs before it can help.',
     'The dependable roles for AI in leadership are challenger, pre-mortem author and fast researcher, never the one who decides.',

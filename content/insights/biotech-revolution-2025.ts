@@ -8,8 +8,8 @@ export const biotechRevolution2025: InsightRecord = {
   category: 'Life Sciences',
   date: '2025 Forecast',
   publishedAt: '2025-07-14',
-  modifiedAt: '2026-11-22',
-  reviewedAt: '2026-11-22',
+  modifiedAt: '2026-11-23',
+  reviewedAt: '2026-11-23',
   authorSlug: 'priya-halvorsen',
   imageUrl: '/images/insights/biotech-revolution-2025.svg',
   imageAlt:
@@ -36,7 +36,7 @@ export const biotechRevolution2025: InsightRecord = {
     `The practical starting point is an exposure review with three lines: the inputs you buy that biology could make cheaper or steadier, the products whose demand could shift because of new therapies, and the health-plan costs that new drugs are already moving. Pick one trial with a cost or yield threshold agreed in advance. Sit down with your benefits advisor and stop-loss carrier to review GLP-1 and gene-therapy coverage before renewal. Then set a date six months out to decide what to expand and what to drop, and review the findings in the same meeting that covers commodity and benefits budgets, so biology is judged as a cost and supply question rather than a curiosity.`,
   ].join('\n\n'),
   update:
-    `The European rules for gene-edited crops have moved. On 4 December 2025 the Council and the European Parliament reached a provisional agreement on plants obtained by new genomic techniques: plants that could also arise through conventional breeding would be treated like conventional plants, with only their seed labelled, while all others stay under the GMO rules. Check the final text in the Official Journal before relying on the detail.`,
+    `The European rules for gene-edited crops have moved. On 4 December 2025 the Council and the European Parliament reached a provisional agreement on plants obtained by new genomic techniques: plants that could also arise through conventional breeding would be treated like conventional plants, with only their seed labelled, while all others stay under the GMO rules. The European Parliament gave the regulation its final approval on 17 June 2026. Its rules apply after a transition of about two years; until then gene-edited plants remain under the GMO rules.`,
   keyPoints: [
     'Companies far from drug development already feel biology in farm inputs, ingredient sourcing, process energy and employee drug spending.',
     'Cheaper genetic engineering, computational protein design and a funding shakeout have produced suppliers eager to sign with mainstream customers.',

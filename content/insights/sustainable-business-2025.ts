@@ -8,8 +8,8 @@ export const sustainableBusiness2025: InsightRecord = {
   category: 'Sustainability',
   date: '2025 Forecast',
   publishedAt: '2025-06-09',
-  modifiedAt: '2026-11-22',
-  reviewedAt: '2026-11-22',
+  modifiedAt: '2026-11-23',
+  reviewedAt: '2026-11-23',
   authorSlug: 'marguerite-ellingson',
   imageUrl: '/images/insights/sustainable-business-2025.svg',
   imageAlt:
@@ -36,7 +36,7 @@ export const sustainableBusiness2025: InsightRecord = {
     `Over the next three months, we would ask a leadership team to do four things. Map which rules could apply to each legal entity by revenue, headcount and geography, and note which customers already ask for data. Name one owner in finance and give them a monthly Scope 1 and Scope 2 close built from invoices and meters. Run an energy audit at your three most energy-intensive sites and fund the projects that pay back within two years. Limit Scope 3 work to the two or three purchase categories that dominate your footprint. None of this requires betting on how the politics end.`,
   ].join('\n\n'),
   update:
-    `The European scope is now settled. Directive (EU) 2026/470, published in the Official Journal on 26 February 2026, limits the Corporate Sustainability Reporting Directive to companies with more than 1,000 employees and more than €450 million in net turnover, and lets smaller companies in a reporting company's value chain decline requests for more than the voluntary standard asks. In California, the Air Resources Board approved its implementing regulations on 26 February 2026 and set 10 August 2026 as the first deadline for Scope 1 and Scope 2 reports under SB 253. The Ninth Circuit paused enforcement of SB 261 in November 2025 while an appeal is heard. The advice stands: size the work to your actual exposure and run it from finance.`,
+    `The European scope is now settled. Directive (EU) 2026/470, published in the Official Journal on 26 February 2026, limits the Corporate Sustainability Reporting Directive to companies with more than 1,000 employees and more than €450 million in net turnover, and lets smaller companies in a reporting company's value chain decline requests for more than the voluntary standard asks. In California, the Air Resources Board approved its implementing regulations on 26 February 2026 and set 10 August 2026 as the first deadline for Scope 1 and Scope 2 reports under SB 253. The Ninth Circuit paused enforcement of SB 261 in November 2025 pending an appeal; check where that case stands before planning around the climate-risk report. The advice stands: size the work to your actual exposure and run it from finance.`,
   keyPoints: [
     'Energy costs, customer contract clauses and shifting disclosure laws each reward the same capability: trustworthy, frequently updated emissions and energy numbers.',
     'Efficiency work at the most power-hungry sites often pays back within two years where nobody has looked before, and the emissions cut comes along at no extra cost.',

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { clientKeyFromHeaders, maskEmail } from '@/lib/newsletter/subscribe';
+import { clientKeyFromHeaders } from '@/lib/newsletter/client-key';
+import { maskEmail } from '@/lib/newsletter/subscribe';
 
 describe('maskEmail', () => {
   test.each([
@@ -40,10 +41,21 @@ describe('clientKeyFromHeaders', () => {
     expect(clientKeyFromHeaders(new Headers())).toBe('unknown');
   });
 
-  test('keeps IPv6 addresses and strips ports', () => {
-    expect(clientKeyFromHeaders(forwarded('2001:db8::1'))).toBe('2001:db8::1');
-    expect(clientKeyFromHeaders(forwarded('[2001:db8::1]:443'))).toBe('2001:db8::1');
+  test('strips ports', () => {
+    expect(clientKeyFromHeaders(forwarded('[2001:db8::1]:443'))).toBe(clientKeyFromHeaders(forwarded('2001:db8::1')));
     expect(clientKeyFromHeaders(forwarded('203.0.113.9:51234'))).toBe('203.0.113.9');
+  });
+
+  test('counts an IPv6 client by its /64, which one subscriber can rotate through', () => {
+    const key = clientKeyFromHeaders(forwarded('2001:db8:85a3:42::1'));
+    expect(key).toBe('2001:db8:85a3:42::/64');
+    expect(clientKeyFromHeaders(forwarded('2001:db8:85a3:42:ffff:1234:5678:9abc'))).toBe(key);
+    expect(clientKeyFromHeaders(forwarded('2001:0DB8:85A3:0042:0:0:0:7'))).toBe(key);
+    expect(clientKeyFromHeaders(forwarded('2001:db8:85a3:43::1'))).not.toBe(key);
+  });
+
+  test('counts an IPv4 address written as IPv6 as the IPv4 address', () => {
+    expect(clientKeyFromHeaders(forwarded('::ffff:203.0.113.9'))).toBe('203.0.113.9');
   });
 
   test('is bounded: a forged hop that is no address and no short token becomes the shared key', () => {

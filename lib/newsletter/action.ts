@@ -4,7 +4,8 @@ import { headers } from 'next/headers';
 import { resolveNewsletterConfig, type NewsletterStoreConfig } from './config';
 import { errorState, NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, type SubscribeState } from './messages';
 import { createPgliteStore } from './pglite-store';
-import { clientKeyFromHeaders, createRateLimiter, describeFailure, subscribe, SUBSCRIBE_RATE_LIMIT, type SubscriberStore } from './subscribe';
+import { clientKeyFromHeaders } from './client-key';
+import { createRateLimiter, describeFailure, subscribe, SUBSCRIBE_RATE_LIMIT, type SubscriberStore } from './subscribe';
 import { createSupabaseStore } from './supabase-store';
 
 // Per server instance: see SUBSCRIBE_RATE_LIMIT.

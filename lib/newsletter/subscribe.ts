@@ -1,5 +1,4 @@
 import 'server-only';
-import { isIP } from 'node:net';
 import { errorState, NEWSLETTER_MESSAGES, successState, type SubscribeState } from './messages';
 import { checkNewsletterEmail } from './schema';
 
@@ -127,34 +126,6 @@ export function createRateLimiter({ limit, windowMs, now = Date.now, maxClients 
   };
 }
 
-/** A client key is an IP address, or a short token of these characters; anything else is 'unknown'. */
-const CLIENT_TOKEN = /^[\w.:-]{1,64}$/;
-const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/;
-const BRACKETED_IPV6 = /^\[([0-9a-fA-F:.]+)\](?::\d+)?$/;
-
-function boundedClientKey(value: string | undefined): string {
-  const hop = value?.trim() ?? '';
-  const address = IPV4_WITH_PORT.exec(hop)?.[1] ?? BRACKETED_IPV6.exec(hop)?.[1] ?? hop;
-  if (isIP(address)) return address;
-  return CLIENT_TOKEN.test(hop) ? hop : 'unknown';
-}
-
-/**
- * Identifies the client for the rate limit. Each proxy appends the address it saw to
- * x-forwarded-for, so with `trustedHops` proxies in front the client is that many entries from the
- * right: 1 on Vercel (which sets the header itself) or behind one nginx. Without the header,
- * x-real-ip. The result is bounded, so a forged header cannot grow memory or the logs.
- */
-export function clientKeyFromHeaders(headers: Pick<Headers, 'get'>, trustedHops = 1): string {
-  const hops = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return boundedClientKey(headers.get('x-real-ip') ?? undefined);
-  // Fewer entries than trusted proxies: the leftmost is the furthest any of them saw.
-  return boundedClientKey(hops.at(-trustedHops) ?? hops[0]);
-}
-
 // Rejected input is shown again for correction, but a megabyte of it is not.
 const MAX_ECHOED_LENGTH = 512;
 const echoable = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_ECHOED_LENGTH) : '');
@@ -162,7 +133,7 @@ const echoable = (value: unknown) => (typeof value === 'string' ? value.trim().s
 export type SubscribeInput = {
   email: unknown;
   honeypot: unknown;
-  /** Who is asking, for the rate limit (see clientKeyFromHeaders). */
+  /** Who is asking, for the rate limit (see clientKeyFromHeaders in ./client-key). */
   clientKey: string;
 };
 

@@ -5,9 +5,13 @@
 const DEFAULT_SITE_URL = 'https://www.platterivercg.com';
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 
-/** Build outputs that are not pages: not-found views, generated images and icons, the manifest, the worker, the offline page, the feed. */
+/**
+ * Build outputs that are not pages: not-found views (Next's /_not-found and each slug section's reserved
+ * /{section}/_unknown, lib/unknown-slug.mjs: any segment starting with "_"), generated images and icons, the
+ * manifest, the worker, the offline page, the feed.
+ */
 const NON_PAGE_PATHS = [
-  /^\/_/,
+  /(?:^|\/)_/,
   /^\/404$/,
   /^\/500$/,
   /^\/offline$/,

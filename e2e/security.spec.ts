@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { importEsm } from './support/esm';
-import { ALL_ROUTES } from './support/routes';
+import { ALL_ROUTES, UNKNOWN_SLUG_PAGES } from './support/routes';
 
 type ScriptHashes = typeof import('../lib/security/script-hashes.mjs');
 
@@ -68,14 +68,46 @@ test.describe('Content-Security-Policy in Chromium', () => {
     expect(violations).toEqual([]);
   });
 
-  // An unknown slug under a section is rendered on demand with the slug in its inline payload, so no hash
-  // known at build time matches it: it gets the strict not-found policy, its scripts do not run, and the
-  // server-rendered view still shows (docs/security.md, "Unknown slugs").
-  test('an unknown slug still shows its section view with a 404 and a strict policy', async ({ page }) => {
-    const response = await page.goto('/services/no-such-service');
-    expect(response?.status()).toBe(404);
-    expect(directive((await response!.headerValue('content-security-policy')) ?? '', 'script-src')).not.toContain("'unsafe-inline'");
-    await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible();
+  // An unknown slug is rewritten to its section's prerendered not-found page, whose hashes the section's header
+  // entry carries (docs/security.md, "Unknown slugs"): the view, the 404 and a hydrated page, menus included.
+  for (const { path, heading } of UNKNOWN_SLUG_PAGES) {
+    test(`${path} shows its section view with a 404, a strict policy, no violation and a working menu`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const violations = await watchCspViolations(page);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(404);
+      const [policy, ...more] = await response!.headerValues('content-security-policy');
+      expect(more).toEqual([]);
+      const scriptSrc = directive(policy ?? '', 'script-src');
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc.some((source) => source.startsWith("'sha256-"))).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      expect(violations).toEqual([]);
+    });
+  }
+
+  // Next's router fetches the payload first; a payload that is not 200 (here the reserved page's, 404) makes it load
+  // the URL as a document (client/components/router-reducer/fetch-server-response.js), which is the page above.
+  test('a client-side navigation to an unknown slug lands on its section view, hydrated, without a violation', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto('/services', { waitUntil: 'networkidle' });
+    const payload = page.waitForResponse((r) => r.url().includes('/services/no-such-service') && r.request().headers()['rsc'] === '1');
+    const document = page.waitForResponse((r) => r.url().endsWith('/services/no-such-service') && r.request().resourceType() === 'document');
+    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/services/no-such-service'));
+    const rsc = await payload;
+    expect(rsc.status()).toBe(404);
+    expect(rsc.headers()['content-type']).toContain('text/x-component');
+    expect((await document).status()).toBe(404);
+    await expect(page).toHaveURL(/\/services\/no-such-service$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service Not Found');
+    await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+    expect(violations).toEqual([]);
   });
 
   test('the newsletter server action posts without a violation', async ({ page }) => {
@@ -124,7 +156,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('one policy per response, naming the hashes of the page it comes with', () => {
-  for (const [route, status] of [...ALL_ROUTES.map((r) => [r, 200] as const), ['/offline', 200] as const, ['/no-such-page', 404] as const]) {
+  const unknownSlugs = UNKNOWN_SLUG_PAGES.map(({ path }) => [path, 404] as const);
+  for (const [route, status] of [...ALL_ROUTES.map((r) => [r, 200] as const), ['/offline', 200] as const, ['/no-such-page', 404] as const, ...unknownSlugs]) {
     test(`${route} has exactly one policy, and it lists every inline script's hash`, async ({ request }) => {
       const { scriptHashesOfHtml } = await importEsm<ScriptHashes>('lib/security/script-hashes.mjs');
       const response = await request.get(route);

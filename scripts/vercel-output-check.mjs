@@ -2,7 +2,9 @@
 // npm run check:vercel — builds this checkout the way Vercel does (`vercel build`, CLI pinned below) and checks, for
 // every prerendered page in .vercel/output, that the Content-Security-Policy Vercel would send with it (from
 // config.json's routes, has/missing conditions considered) lets each of the page's inline scripts run by hash, with
-// no effective 'unsafe-inline'. Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
+// no effective 'unsafe-inline'. An unknown slug of each slug section is checked too: the routes must rewrite it to the
+// section's reserved not-found page, prerendered with status 404, and send a policy covering that page's scripts.
+// Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
 // Exits non-zero on any shortfall.
 //
 //   --skip-build   check the existing .vercel/output (after a `vercel build` of the same checkout)
@@ -11,7 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
-import { checkPolicy, headersFor, outputPages, UNKNOWN_PATH } from '../lib/security/vercel-output.mjs';
+import { UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
+import { checkPolicy, headersFor, outputPages, rewrittenPath, UNKNOWN_PATH, unknownSlugPages } from '../lib/security/vercel-output.mjs';
 
 // 61 to 64 depend on packages the registry this project uses does not serve.
 const VERCEL_VERSION = '60.1.3';
@@ -65,15 +68,30 @@ const { routes } = JSON.parse(readFileSync(path.join(outputDir, 'config.json'), 
 const pages = outputPages(filesUnder(outputDir));
 const page = { headers: { accept: 'text/html' } };
 let failures = 0;
-const rows = pages.map(({ path: pagePath, file }) => {
+/** @param {string} file */
+const prerenderConfig = (file) => {
+  const configFile = path.join(outputDir, file.replace(/\.prerender-fallback\.html$/, '.prerender-config.json'));
+  return file.endsWith('.prerender-fallback.html') && existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : null;
+};
+const unknownSlugs = unknownSlugPages(pages);
+if (unknownSlugs.length === 0) {
+  console.error(`No slug section's reserved not-found page (…/${UNKNOWN_SLUG}) in the output: unknown slugs would render on demand.`);
+  failures += 1;
+}
+const rows = [...pages, ...unknownSlugs].map(({ path: pagePath, file, reservedPath }) => {
   const html = readFileSync(path.join(outputDir, file), 'utf8');
   const { headers, middleware, settingCsp } = headersFor(routes, { ...page, path: pagePath });
   const result = checkPolicy(headers['content-security-policy'], html);
   const problems = [...result.problems];
+  if (reservedPath) {
+    const rewritten = rewrittenPath(routes, { ...page, path: pagePath });
+    if (rewritten !== reservedPath) problems.push(`rewritten to ${rewritten}, not ${reservedPath}`);
+    const status = prerenderConfig(file)?.initialStatus;
+    if (status !== 404) problems.push(`${reservedPath} is served with status ${status ?? 200}, not 404`);
+  }
   // A proxy on page reads could replace the policy at run time: this check could not vouch for it.
   if (middleware) problems.push('the proxy runs on this page read');
- const configFile = path.join(outputDir, file.replace(/\.prerender-fallback\.html$/, '.prerender-config.json'));
-  if (file.endsWith('.prerender-fallback.html') && existsSync(configFile) && /content-security-policy/i.test(JSON.stringify(JSON.parse(readFileSync(configFile, 'utf8')).initialHeaders ?? {}))) {
+  if (/content-security-policy/i.test(JSON.stringify(prerenderConfig(file)?.initialHeaders ?? {}))) {
     problems.push('a second policy in initialHeaders');
   }
   if (problems.length > 0) failures += 1;
@@ -87,10 +105,13 @@ for (const row of rows) {
   const result = row.problems.length ? `FAIL: ${row.problems.join('; ')}` : 'ok';
   console.log(`${pad(row.file, fileWidth)}  ${pad(row.path, 40)}  ${pad(row.scripts, 6)}  ${pad(row.covered, 6)}  ${pad(row.routes, 9)}  ${result}`);
 }
-console.log(`\n${rows.length - failures} of ${rows.length} prerendered pages get a policy that covers every inline script.`);
+console.log(`\n${rows.length - failures} of ${rows.length} prerendered pages and unknown slugs get a policy that covers every inline script.`);
 
 // The Observatory's score from the headers Vercel would send and the page's HTML.
-const article = rows.find((row) => row.path.startsWith('/insights/') && row.path.split('/').length === 3);
+// An article, not the section's reserved not-found page (which sorts first).
+const article = rows.find(
+  (row) => row.path.startsWith('/insights/') && row.path.split('/').length === 3 && !row.path.endsWith(`/${UNKNOWN_SLUG}`),
+);
 const scored = [
   { path: '/', file: rows.find((row) => row.path === '/')?.file, status: 200 },
   { path: article?.path, file: article?.file, status: 200 },

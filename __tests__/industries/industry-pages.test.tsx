@@ -6,13 +6,14 @@ import { getService } from '@/lib/content/services';
 import { industryPageCopy, industryStatLines, STATS_FOOTNOTE } from '@/lib/industry-display';
 import { renderServerRenderedNotFound } from '../support/not-found';
 import { SPEC_INDUSTRY_SLUGS } from '@/e2e/support/spec-constants';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const renderIndustry = async (slug: string) => render(await IndustryPage(params(slug)));
 
 describe('industry detail pages', () => {
   it('prerenders exactly the fourteen industry slugs from the spec', () => {
-    expect(generateStaticParams()).toEqual(SPEC_INDUSTRY_SLUGS.map((slug) => ({ slug })));
+    expect(generateStaticParams()).toEqual([...SPEC_INDUSTRY_SLUGS, UNKNOWN_SLUG].map((slug) => ({ slug })));
   });
 
   describe.each(allIndustries().map((industry) => [industry.slug, industry] as const))('/industries/%s', (slug, industry) => {

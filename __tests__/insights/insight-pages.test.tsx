@@ -9,6 +9,7 @@ import { getService } from '@/lib/content/services';
 import { readingMinutes } from '@/lib/text';
 import { absoluteUrl } from '@/lib/urls';
 import { renderServerRenderedNotFound } from '../support/not-found';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 // The newsletter form's server action reaches the subscriber store; this page test only needs the form's markup.
 jest.mock('@/lib/newsletter/action', () => ({ subscribeToNewsletter: jest.fn() }));
@@ -63,7 +64,7 @@ describe('/insights', () => {
 
 describe('/insights/[slug]', () => {
   it('pre-renders exactly the six articles', () => {
-    expect(generateStaticParams().map((p) => p.slug)).toEqual(allInsights().map((insight) => insight.slug));
+    expect(generateStaticParams().map((p) => p.slug)).toEqual([...allInsights().map((insight) => insight.slug), UNKNOWN_SLUG]);
   });
 
   it.each(allInsights().map((insight) => [insight.slug, insight] as const))('%s shows the whole article', async (slug, insight) => {

@@ -4,6 +4,7 @@ import LegalIndexPage from '@/app/legal/page';
 import { allLegalDocuments } from '@/lib/content/legal';
 import { absoluteUrl } from '@/lib/urls';
 import { renderServerRenderedNotFound } from '../support/not-found';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 const SLUGS = ['terms-of-service', 'privacy-policy', 'terms-conditions'];
 const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
@@ -19,7 +20,7 @@ async function pageText(slug: string): Promise<string> {
 
 describe('/legal/[slug]', () => {
   it('pre-renders the three documents', () => {
-    expect(generateStaticParams().map((p) => p.slug)).toEqual(SLUGS);
+    expect(generateStaticParams().map((p) => p.slug)).toEqual([...SLUGS, UNKNOWN_SLUG]);
   });
 
   it.each(SLUGS)('%s shows title, version line, back link, sections and cross-links', async (slug) => {

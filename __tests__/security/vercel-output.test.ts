@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { sha256Source } from '@/lib/security/script-hashes.mjs';
-import { checkPolicy, headersFor, inlineScriptSources, outputPages, routeMatches, UNKNOWN_PATH } from '@/lib/security/vercel-output.mjs';
+import {
+  checkPolicy,
+  headersFor,
+  inlineScriptSources,
+  outputPages,
+  rewrittenPath,
+  routeMatches,
+  UNKNOWN_PATH,
+  UNKNOWN_SLUG_PROBE,
+  unknownSlugPages,
+} from '@/lib/security/vercel-output.mjs';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 const CATCH_ALL = '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$';
 const page = (path: string, headers: Record<string, string> = {}) => ({ path, headers: { accept: 'text/html', ...headers } });
@@ -29,6 +40,45 @@ describe('outputPages', () => {
       { path: UNKNOWN_PATH, file: 'static/404.html' },
       { path: UNKNOWN_PATH, file: 'static/500.html' },
     ]);
+  });
+});
+
+describe('unknown slugs in the output', () => {
+  // As `vercel build` writes them: headers, the beforeFiles rewrite (continue, query added), the payload rewrite.
+  const routes: Parameters<typeof rewrittenPath>[0] = [
+    { src: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))/$', headers: { Location: '/$1' }, status: 308, continue: true },
+    { src: '^/services(?:/([^/]+?))(?:/)?$', headers: { 'Content-Security-Policy': "script-src 'self' 'sha256-unknown='" }, continue: true },
+    { src: '^/services/ai-solutions(?:/)?$', headers: { 'Content-Security-Policy': "script-src 'self' 'sha256-ai='" }, continue: true },
+    {
+      src: `^/services(?:/((?!(?:${UNKNOWN_SLUG}|ai-solutions)(?:/|$))[^/]+))(?:/)?$`,
+      dest: `/services/${UNKNOWN_SLUG}?slug=$1`,
+      continue: true,
+    },
+    { src: '^/((?!.+\\.rsc).+?)(?:/)?$', has: [{ type: 'header', key: 'rsc', value: '1' }], dest: '/$1.rsc', continue: true },
+    { handle: 'filesystem' },
+    { src: '^/services/(?<nxtPslug>[^/]+?)(?:/)?$', dest: '/services/[slug]?nxtPslug=$nxtPslug' },
+  ];
+
+  it("pairs each section's reserved page with an unknown slug of that section", () => {
+    const pages = [
+      { path: '/services/ai-solutions', file: 'functions/services/ai-solutions.prerender-fallback.html' },
+      { path: `/services/${UNKNOWN_SLUG}`, file: `functions/services/${UNKNOWN_SLUG}.prerender-fallback.html` },
+    ];
+    expect(unknownSlugPages(pages)).toEqual([
+      { path: `/services/${UNKNOWN_SLUG_PROBE}`, reservedPath: `/services/${UNKNOWN_SLUG}`, file: pages[1]!.file },
+    ]);
+  });
+
+  it('follows the rewrites before the filesystem phase, captures filled in and the query dropped', () => {
+    expect(rewrittenPath(routes, page(`/services/${UNKNOWN_SLUG_PROBE}`))).toBe(`/services/${UNKNOWN_SLUG}`);
+    expect(rewrittenPath(routes, page('/services/nope', { rsc: '1' }))).toBe(`/services/${UNKNOWN_SLUG}.rsc`);
+    expect(rewrittenPath(routes, page('/services/ai-solutions'))).toBe('/services/ai-solutions');
+    expect(rewrittenPath(routes.filter((route) => !route.dest?.startsWith('/services/')), page('/services/nope'))).toBe('/services/nope');
+  });
+
+  it("sends an unknown slug the section's policy and a known one its own", () => {
+    expect(headersFor(routes, page('/services/nope')).headers['content-security-policy']).toContain("'sha256-unknown='");
+    expect(headersFor(routes, page('/services/ai-solutions')).headers['content-security-policy']).toContain("'sha256-ai='");
   });
 });
 

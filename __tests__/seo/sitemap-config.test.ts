@@ -6,6 +6,7 @@ import { legalSlugs } from '@/lib/content/legal';
 import { serviceSlugs } from '@/lib/content/services';
 import { topicSlugs } from '@/lib/content/topics';
 import { siteRoutes } from '@/lib/site-routes';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 type SitemapConfig = {
   siteUrl: string;
@@ -33,6 +34,7 @@ function loadConfig(env: Record<string, string | undefined> = {}): SitemapConfig
 /** Everything else `next build` emits besides pages. */
 const NON_PAGE_OUTPUTS = [
   '/_not-found',
+  ...['/services', '/industries', '/insights', '/legal'].map((section) => `${section}/${UNKNOWN_SLUG}`),
   '/404',
   '/offline',
   '/sw.js',

@@ -5,6 +5,7 @@ import { getIndustry } from '@/lib/content/industries';
 import { allServices } from '@/lib/content/services';
 import { renderServerRenderedNotFound } from '../support/not-found';
 import { SPEC_SERVICE_SLUGS } from '@/e2e/support/spec-constants';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const renderService = async (slug: string) => render(await ServicePage(params(slug)));
@@ -18,7 +19,7 @@ function jsonLdTypes(container: HTMLElement): string[] {
 
 describe('service detail pages', () => {
   it('prerenders exactly the six service slugs from the spec', () => {
-    expect(generateStaticParams()).toEqual(SPEC_SERVICE_SLUGS.map((slug) => ({ slug })));
+    expect(generateStaticParams()).toEqual([...SPEC_SERVICE_SLUGS, UNKNOWN_SLUG].map((slug) => ({ slug })));
   });
 
   describe.each(allServices().map((service) => [service.slug, service] as const))('/services/%s', (slug, service) => {

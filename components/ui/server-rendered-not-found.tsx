@@ -11,6 +11,8 @@ export async function RaiseNotFound(): Promise<never> {
  * slug under generateStaticParams) with an empty HTML shell that only
  * JavaScript fills in (vercel/next.js#95613). Rendering the view first and
  * raising notFound() inside a Suspense boundary keeps the status and the markup.
+ * Prerendered (each section's reserved slug, lib/unknown-slug.mjs), the page
+ * keeps both too: Next writes the view to <slug>.html and status 404 to <slug>.meta.
  */
 export function ServerRenderedNotFound({ children }: { children: React.ReactNode }) {
   return (

@@ -11,3 +11,11 @@ export const INSIGHT_ROUTES = insightRecords.map((a) => `/insights/${a.slug}`);
 export const LEGAL_ROUTES = legalDocumentRecords.map((d) => `/legal/${d.slug}`);
 
 export const ALL_ROUTES = [...STATIC_ROUTES, ...SERVICE_ROUTES, ...INDUSTRY_ROUTES, ...INSIGHT_ROUTES, ...LEGAL_ROUTES];
+
+/** One unknown slug per slug section, and the heading of the not-found view that section shows. */
+export const UNKNOWN_SLUG_PAGES = [
+  { path: '/services/no-such-service', heading: 'Service Not Found' },
+  { path: '/industries/no-such-industry', heading: 'Industry Not Found' },
+  { path: '/insights/no-such-article-2025', heading: 'Insight Not Found' },
+  { path: '/legal/cookie-policy', heading: 'Page Not Found' },
+];

@@ -139,14 +139,22 @@ export function headerEntry(source, policy) {
 
 /**
  * The entries to append: first a catch-all carrying the fallback views' hashes (any path that is not a page
- * gets the not-found page), then one entry per page, which replaces it for that path.
+ * gets the not-found page), then per slug section (`/services/:slug`) the hashes of its reserved not-found page,
+ * which every unknown slug there is rewritten to (lib/security/unknown-slugs.mjs), then one entry per page, which
+ * replaces both for that path. Headers match the requested path, not the rewritten one: hence the section entry.
  * @param {string} template
  * @param {PageHashes[]} pages
+ * @param {ReadonlyArray<{ section: string; reservedRoute: string }>} [sections]
  * @returns {HeaderEntry[]}
  */
-export function pageHeaderEntries(template, pages) {
+export function pageHeaderEntries(template, pages, sections = []) {
   const fallbackHashes = [...new Set(pages.filter((page) => isFallbackView(page.route)).flatMap((page) => page.hashes))].sort();
   const entries = [headerEntry(CATCH_ALL_SOURCE, pagePolicy(template, { route: CATCH_ALL_SOURCE, hashes: fallbackHashes }))];
+  for (const { section, reservedRoute } of sections) {
+    const reserved = pages.find((page) => page.route === reservedRoute);
+    if (!reserved) throw new Error(`No prerendered page ${reservedRoute} for the section ${section}`);
+    entries.push(headerEntry(`${section.replace(PATTERN_SYNTAX, '\\$&')}/:slug`, pagePolicy(template, reserved)));
+  }
   for (const page of pages) {
     if (isFallbackView(page.route)) continue;
     entries.push(headerEntry(page.route.replace(PATTERN_SYNTAX, '\\$&'), pagePolicy(template, page)));

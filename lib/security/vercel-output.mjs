@@ -1,12 +1,13 @@
 // What Vercel would send with each prerendered page of a `vercel build` output (.vercel/output), and whether that
 // policy lets exactly the page's own inline scripts run. Used by scripts/vercel-output-check.mjs; plain JavaScript
 // so it runs under bare Node.
+import { UNKNOWN_SLUG } from '../unknown-slug.mjs';
 import { inlineScripts, sha256Source } from './script-hashes.mjs';
 
 /**
  * @typedef {{ type: 'header' | 'cookie' | 'query' | 'host'; key?: string; value?: string }} Condition
- * @typedef {{ src?: string; headers?: Record<string, string>; continue?: boolean; has?: Condition[]; missing?: Condition[];
- *   handle?: string; middlewarePath?: string; caseSensitive?: boolean; status?: number }} Route
+ * @typedef {{ src?: string; dest?: string; headers?: Record<string, string>; continue?: boolean; has?: Condition[];
+ *   missing?: Condition[]; handle?: string; middlewarePath?: string; caseSensitive?: boolean; status?: number }} Route
  * @typedef {{ path: string; headers?: Record<string, string> }} Request
  * @typedef {{ path: string; file: string }} OutputPage
  */
@@ -38,6 +39,21 @@ export function outputPages(files) {
     pages.push({ path, file });
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path) || a.file.localeCompare(b.file));
+}
+
+/** A slug no section has: each section's reserved not-found page is checked against it. */
+export const UNKNOWN_SLUG_PROBE = 'vercel-output-check-no-such-slug';
+
+/**
+ * For each slug section's reserved not-found page (/services/_unknown, lib/unknown-slug.mjs), an unknown slug of that
+ * section, which the output must rewrite to it and send with a policy covering its scripts.
+ * @param {OutputPage[]} pages
+ * @returns {Array<OutputPage & { reservedPath: string }>}
+ */
+export function unknownSlugPages(pages) {
+  return pages
+    .filter((page) => page.path.endsWith(`/${UNKNOWN_SLUG}`))
+    .map((page) => ({ ...page, reservedPath: page.path, path: `${page.path.slice(0, -UNKNOWN_SLUG.length)}${UNKNOWN_SLUG_PROBE}` }));
 }
 
 /**
@@ -98,6 +114,28 @@ export function headersFor(routes, request) {
     if (!route.continue && !route.middlewarePath) break;
   }
   return { headers, middleware, settingCsp };
+}
+
+/**
+ * The path the routes before the filesystem phase rewrite a request to (`dest`, captures filled in, query dropped),
+ * as Vercel applies them: a matching route with `dest` rewrites, and one without `continue` ends the phase.
+ * @param {Route[]} routes
+ * @param {Request} request
+ * @returns {string}
+ */
+export function rewrittenPath(routes, request) {
+  let pathname = new URL(request.path, 'https://host').pathname;
+  for (const route of routes) {
+    if (route.handle === 'filesystem') break;
+    if (route.handle || !routeMatches(route, { ...request, path: pathname })) continue;
+    if (route.dest) {
+      const match = new RegExp(route.src ?? '', route.caseSensitive ? '' : 'i').exec(pathname);
+      const dest = route.dest.replace(/\$(\w+)/g, (_, name) => (/^\d+$/.test(name) ? match?.[Number(name)] : match?.groups?.[name]) ?? '');
+      pathname = new URL(dest, 'https://host').pathname;
+    }
+    if (!route.continue && !route.middlewarePath) break;
+  }
+  return pathname;
 }
 
 /**

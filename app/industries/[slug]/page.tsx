@@ -6,12 +6,14 @@ import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-foun
 import { linksToServices } from '@/lib/content/cross-links';
 import { getIndustry, industrySlugs } from '@/lib/content/industries';
 import { pageMetadata } from '@/lib/metadata';
+import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import IndustryNotFound from './not-found';
 
 type IndustryPageProps = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return industrySlugs().map((slug) => ({ slug }));
+  // The reserved slug prerenders this section's not-found view (404); unknown slugs are rewritten to it.
+  return paramsWithUnknownSlug(industrySlugs());
 }
 
 export async function generateMetadata({ params }: IndustryPageProps): Promise<Metadata> {
@@ -27,7 +29,8 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
   if (!industry) {
     return (
       <ServerRenderedNotFound>
-        <PageBreadcrumbs path={`/industries/${slug}`} structuredData={false} />
+        {/* Served for every unknown slug (rewritten to the reserved one), so the trail ends at the section. */}
+        <PageBreadcrumbs path="/industries" structuredData={false} />
         <IndustryNotFound />
       </ServerRenderedNotFound>
     );

@@ -20,6 +20,7 @@ import { authorOf, personHref } from '@/lib/content/people';
 import { topicLinks } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
+import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { articleJsonLd } from '@/lib/structured-data';
 import { readingMinutes } from '@/lib/text';
 import InsightNotFound from './not-found';
@@ -27,7 +28,8 @@ import InsightNotFound from './not-found';
 type InsightPageProps = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return insightSlugs().map((slug) => ({ slug }));
+  // The reserved slug prerenders this section's not-found view (404); unknown slugs are rewritten to it.
+  return paramsWithUnknownSlug(insightSlugs());
 }
 
 export async function generateMetadata({ params }: InsightPageProps): Promise<Metadata> {
@@ -65,7 +67,8 @@ export default async function InsightPage({ params }: InsightPageProps) {
   if (!insight) {
     return (
       <ServerRenderedNotFound>
-        <PageBreadcrumbs path={`/insights/${slug}`} structuredData={false} />
+        {/* Served for every unknown slug (rewritten to the reserved one), so the trail ends at the section. */}
+        <PageBreadcrumbs path="/insights" structuredData={false} />
         <InsightNotFound />
       </ServerRenderedNotFound>
     );

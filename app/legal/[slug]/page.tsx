@@ -6,11 +6,13 @@ import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-foun
 import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
 import { allLegalDocuments, getLegalDocument, legalSlugs } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/metadata';
+import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 
 type LegalPageProps = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return legalSlugs().map((slug) => ({ slug }));
+  // The reserved slug prerenders this section's not-found view (404); unknown slugs are rewritten to it.
+  return paramsWithUnknownSlug(legalSlugs());
 }
 
 export async function generateMetadata({ params }: LegalPageProps): Promise<Metadata> {
@@ -27,7 +29,8 @@ export default async function LegalPage({ params }: LegalPageProps) {
   if (!legalDocument) {
     return (
       <ServerRenderedNotFound>
-        <PageBreadcrumbs path={`/legal/${slug}`} structuredData={false} />
+        {/* Served for every unknown slug (rewritten to the reserved one), so the trail ends at the section. */}
+        <PageBreadcrumbs path="/legal" structuredData={false} />
         <SiteNotFoundView />
       </ServerRenderedNotFound>
     );

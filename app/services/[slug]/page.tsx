@@ -7,13 +7,15 @@ import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-foun
 import { linksToIndustries } from '@/lib/content/cross-links';
 import { getService, serviceSlugs } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
+import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { serviceJsonLd } from '@/lib/structured-data';
 import ServiceNotFound from './not-found';
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return serviceSlugs().map((slug) => ({ slug }));
+  // The reserved slug prerenders this section's not-found view (404); unknown slugs are rewritten to it.
+  return paramsWithUnknownSlug(serviceSlugs());
 }
 
 export async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {
@@ -29,7 +31,8 @@ export default async function ServicePage({ params }: ServicePageProps) {
   if (!service) {
     return (
       <ServerRenderedNotFound>
-        <PageBreadcrumbs path={`/services/${slug}`} structuredData={false} />
+        {/* Served for every unknown slug (rewritten to the reserved one), so the trail ends at the section. */}
+        <PageBreadcrumbs path="/services" structuredData={false} />
         <ServiceNotFound />
       </ServerRenderedNotFound>
     );

@@ -1,0 +1,17 @@
+// The reserved slug that each slug section (/services, /industries, /insights, /legal) prerenders as its not-found
+// view. Unknown slugs are rewritten to it (scripts/build/page-csp-headers.mjs), so their inline scripts are the ones
+// hashed at build time. Plain JavaScript: the post-build step imports it under bare Node.
+//
+// Content slugs are kebab-case (slugSchema in content/schemas.ts: /^[a-z0-9]+(?:-[a-z0-9]+)*$/), so a slug that
+// starts with "_" can never name a content record; the sitemap and the search index already skip such segments.
+
+export const UNKNOWN_SLUG = '_unknown';
+
+/**
+ * A section's static params: every content slug, then the reserved one.
+ * @param {readonly string[]} slugs
+ * @returns {Array<{ slug: string }>}
+ */
+export function paramsWithUnknownSlug(slugs) {
+  return [...slugs, UNKNOWN_SLUG].map((slug) => ({ slug }));
+}

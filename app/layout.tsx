@@ -6,7 +6,6 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { siteConfig } from '@/content/site-config';
 import { isPreviewDeployment } from '@/lib/deployment';
-import { fontVariables } from '@/lib/fonts';
 import { THEME_COLOR } from '@/lib/theme-colors';
 import './globals.css';
 
@@ -28,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-US" className={fontVariables}>
+    <html lang="en-US">
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />

@@ -29,7 +29,7 @@ function copyApp() {
     if (SKIP.has(name) || name.startsWith('.next') || name.endsWith('.tsbuildinfo')) continue;
     cpSync(join(ROOT, name), join(APP_DIR, name), { recursive: true });
   }
-  // Some imports name files under node_modules by relative path (self-hosted fonts).
+  // The copy builds against the project's own node_modules.
   symlinkSync(join(ROOT, 'node_modules'), join(APP_DIR, 'node_modules'), 'dir');
   // Keep the repository's config but widen Turbopack's root to the folder holding node_modules.
   renameSync(join(APP_DIR, 'next.config.ts'), join(APP_DIR, 'next.config.base.ts'));

@@ -7,7 +7,7 @@
  *
  * Usage: node scripts/bench/lighthouse.mjs [--runs 5] [--presets mobile,mobile-8x,desktop]
  *          [--templates] [--routes /a,/b] [--ladder] [--dirs .next-before,.next] [--build] [--keep] [--out lighthouse]
- *   --ladder   also the ladder's rungs on the floor: the site's stylesheet, its fonts, and the markup of three site pages (as HTML and as React elements)
+ *   --ladder   also the ladder's rungs on the floor: the site's stylesheet and the markup of three site pages (as HTML and as React elements)
  *   --dirs     several site builds, interleaved route by route: to choose between two versions of a change
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2), BENCH_ONE_PORT=1 (one port, servers take turns).
  * Takes 8–10 s per run on an idle 2-core machine, 20–40 s on a busy one; --keep saves every raw report to reports/lighthouse/.

@@ -1,6 +1,6 @@
 export { metadata } from '../content';
 
-/** Rung 1, the floor: Next.js and React alone, no CSS, fonts or client code. */
+/** Rung 1, the floor: Next.js and React alone, no CSS, web font or client code. */
 export default function FloorLayout({ children }) {
   return (
     <html lang="en-US">

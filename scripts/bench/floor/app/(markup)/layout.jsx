@@ -1,16 +1,15 @@
 import './site-stylesheet.css';
-import { fontVariables } from '@/lib/fonts';
 import { readSiteMarkup } from '../site-markup';
 
 export { metadata } from '../content';
 
 /**
- * The markup rungs: the floor plus the site's stylesheet, fonts and the body markup of one of its pages
+ * The markup rungs: the floor plus the site's stylesheet and the body markup of one of its pages
  * (app/layout.tsx's body class included), without any of the site's client components.
  */
 export default function MarkupLayout({ children }) {
   return (
-    <html lang="en-US" className={fontVariables}>
+    <html lang="en-US">
       <body className={readSiteMarkup('offline').bodyClass}>{children}</body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_DIST } from '../../site-markup';
 
@@ -9,7 +9,11 @@ const TYPES = { css: 'text/css; charset=utf-8', woff2: 'font/woff2', svg: 'image
 
 /** The site build's stylesheets and media, which the no-framework rung's page links to. */
 export function generateStaticParams() {
-  const files = (folder, ext) => readdirSync(join(SITE_DIST, 'static', folder)).filter((name) => ext.test(name));
+  const files = (folder, ext) => {
+    const path = join(SITE_DIST, 'static', folder);
+    // A build without self-hosted fonts or imported images has no media folder.
+    return existsSync(path) ? readdirSync(path).filter((name) => ext.test(name)) : [];
+  };
   return [
     ...files('chunks', /\.css$/).map((name) => ({ file: ['chunks', name] })),
     ...files('media', /\.[a-z0-9]+$/).map((name) => ({ file: ['media', name] })),

@@ -10,8 +10,8 @@ export function generateStaticParams() {
 }
 
 /**
- * The ladder's no-framework rung: the site's prerendered page exactly as built (head, stylesheet, fonts,
- * markup) with every script taken out, so no framework JavaScript loads. Its stylesheet and fonts come
+ * The ladder's no-framework rung: the site's prerendered page exactly as built (head, stylesheet, media,
+ * markup) with every script taken out, so no framework JavaScript loads. Its stylesheet and media come
  * from the site's build through ../site-static/.
  */
 export async function GET(_request, { params }) {

@@ -1,5 +1,0 @@
-import { FloorContent } from '../../content';
-
-export default function FontsPage() {
-  return <FloorContent />;
-}

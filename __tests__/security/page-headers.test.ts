@@ -10,6 +10,7 @@ import {
   parsePolicy,
   prerenderedPages,
   ROUTE_SCRIPT_SOURCES,
+  siteWideHeadersWithoutPolicy,
   templatePolicy,
   withPageHeaders,
 } from '@/lib/security/page-headers.mjs';
@@ -159,6 +160,15 @@ describe('the routes manifest', () => {
     expect(twice).toEqual(once);
     expect(once.headers[0]).toEqual(manifest.headers[0]);
     expect(once.headers).toHaveLength(1 + 5);
+  });
+
+  it("gives the bench floor every site-wide header but the policy, also after the page entries are in", () => {
+    const manifest = routesManifest();
+    const withPages = withPageHeaders(manifest, pageHeaderEntries(templatePolicy(manifest), PAGES));
+    const expected = staticSecurityHeaders({ production: true, leadFormOrigin: LEAD_FORM }).filter((header) => header.key !== 'Content-Security-Policy');
+    expect(expected.map((header) => header.key)).toContain('Cross-Origin-Opener-Policy');
+    expect(siteWideHeadersWithoutPolicy(withPages)).toEqual(expected);
+    expect(() => siteWideHeadersWithoutPolicy({ headers: [] })).toThrow(/no entry/);
   });
 
   it('fails on a manifest whose shape changed', () => {

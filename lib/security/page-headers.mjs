@@ -171,15 +171,35 @@ function isPageEntry(entry) {
 }
 
 /**
+ * next.config.ts's entry for every path (several headers), as opposed to this step's policy-only entries.
+ * @param {{ headers: HeaderEntry[] }} routesManifest
+ * @returns {HeaderEntry | undefined}
+ */
+function siteWideEntry(routesManifest) {
+  return routesManifest.headers.find((candidate) => candidate.source === CATCH_ALL_SOURCE && !isPageEntry(candidate));
+}
+
+/**
  * The policy next.config.ts sends on every path: the template for every page policy.
  * @param {{ headers: HeaderEntry[] }} routesManifest
  * @returns {string}
  */
 export function templatePolicy(routesManifest) {
-  const entry = routesManifest.headers.find((candidate) => candidate.source === CATCH_ALL_SOURCE && !isPageEntry(candidate));
-  const value = entry?.headers.find((header) => header.key === CSP_HEADER)?.value;
+  const value = siteWideEntry(routesManifest)?.headers.find((header) => header.key === CSP_HEADER)?.value;
   if (!value) throw new Error(`routes-manifest.json: no ${CSP_HEADER} on ${CATCH_ALL_SOURCE} (next.config.ts headers())`);
   return value;
+}
+
+/**
+ * Every header next.config.ts sends on every path except the policy, whose hashes are per page. The bench
+ * floor's security-headers rung sends these (scripts/bench/floor/next.config.mjs).
+ * @param {{ headers: HeaderEntry[] }} routesManifest
+ * @returns {Header[]}
+ */
+export function siteWideHeadersWithoutPolicy(routesManifest) {
+  const entry = siteWideEntry(routesManifest);
+  if (!entry) throw new Error(`routes-manifest.json: no entry for ${CATCH_ALL_SOURCE} from next.config.ts headers()`);
+  return entry.headers.filter((header) => header.key !== CSP_HEADER);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The floor: a one-page Next.js app (scripts/bench/floor/) built from this project's own node_modules,
  * measured side by side with the site so every figure can be read as a difference from what Next.js and
  * React cost alone on the same machine in the same minutes. Its other pages are the ladder's rungs
- * (`bench:lighthouse --ladder`): the floor plus the site's stylesheet, then three of the
+ * (`bench:lighthouse --ladder`): the floor with the site's response headers, the floor plus the site's stylesheet, then three of the
  * site's pages rebuilt on the floor one piece at a time, from static HTML with no JavaScript to the page's
  * markup with all of the layout's client code (docs/performance.md, "The ladder").
  */
@@ -32,6 +32,7 @@ function markupRungs(name, page, rungs) {
 /** The floor's pages: the floor itself, then the ladder's rungs. */
 export const FLOOR_PAGES = [
   { label: 'floor', path: '/' },
+  { label: "floor + the site's response headers (its CSP apart)", path: '/security-headers' },
   { label: 'floor + stylesheet', path: '/stylesheet' },
   // The site's own pages, rebuilt on the floor one piece at a time (floor/app/site-markup.js): the page as
   // static HTML with no JavaScript; then with the framework's scripts and the markup as one HTML string; as

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteWideHeadersWithoutPolicy } from '../../../lib/security/page-headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -16,6 +18,14 @@ const config = {
   // The newsletter-form rung imports the site's server action, which opens PGlite (as in the site's config).
   serverExternalPackages: ['@electric-sql/pglite'],
   // Folders starting with _ are not routes; the analytics paths reach app/vercel-insights/ through a rewrite.
+  // The security-headers rung sends the site's own response headers, read from the site's build (the bench passes
+  // its folder in FLOOR_SITE_DIST_DIR); the site's policy is left out, since its hashes are those of each page.
+  async headers() {
+    const siteDist = process.env.FLOOR_SITE_DIST_DIR;
+    if (!siteDist) return [];
+    const manifest = JSON.parse(readFileSync(join(siteDist, 'routes-manifest.json'), 'utf8'));
+    return [{ source: '/security-headers', headers: siteWideHeadersWithoutPolicy(manifest) }];
+  },
   async rewrites() {
     return [{ source: '/_vercel/insights/:path*', destination: '/vercel-insights/:path*' }];
   },

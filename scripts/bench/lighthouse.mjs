@@ -43,6 +43,9 @@ function summarise(runs) {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),
     judgedScores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.judgedScores[id])])),
     metrics: Object.fromEntries(Object.keys(runs[0].metrics).map((key) => [key, pick((r) => r.metrics[key])])),
+    mainThreadByGroup: Object.fromEntries(
+      [...new Set(runs.flatMap((r) => Object.keys(r.mainThreadByGroup ?? {})))].map((group) => [group, pick((r) => r.mainThreadByGroup?.[group] ?? 0)]),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@
  * Prints the latest reports/*.json as Markdown tables, so the figures in
  * docs/performance.md are pasted from a run rather than typed.
  *
- * Usage: node scripts/bench/markdown.mjs [lighthouse|lighthouse-desktop|bytes|load|build ...]
+ * Usage: node scripts/bench/markdown.mjs [lighthouse|lighthouse-desktop|bytes|load|build ...] [--groups]
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +20,19 @@ function table(headers, rows) {
 function meta(report) {
   const m = report.meta;
   return `_Measured ${m.date.slice(0, 16).replace('T', ' ')} UTC on ${m.host.cpu}, ${m.host.cores} cores, ${m.host.memoryGiB} GiB; Node ${m.node}, Next.js ${m.next}, commit ${m.commit}._`;
+}
+
+/** A Lighthouse report's main-thread work by Lighthouse's groups (medians, seconds): where a difference comes from. */
+function mainThreadGroups(report) {
+  const groups = [...new Set(report.results.flatMap((r) => Object.keys(r.median.mainThreadByGroup ?? {})))];
+  if (groups.length === 0) return '_This report predates the per-group figures._';
+  const rows = report.results.map((r) => [
+    `\`${r.route}\``,
+    r.preset,
+    (r.median.metrics.mainThreadMs / 1000).toFixed(2),
+    ...groups.map((group) => ((r.median.mainThreadByGroup?.[group] ?? 0) / 1000).toFixed(2)),
+  ]);
+  return `Main-thread work by group, medians of ${report.runsPerRoute} runs, seconds.\n\n${table(['page', 'preset', 'main-thread s', ...groups], rows)}`;
 }
 
 const sections = {
@@ -92,10 +105,15 @@ const sections = {
 
 // A report name may carry a suffix (lighthouse-desktop) or be any name given to `--out` (ladder): a report with
 // Lighthouse rows is printed with the Lighthouse table.
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(sections);
+// `--groups` adds each Lighthouse report's main-thread work by group.
+const args = process.argv.slice(2);
+const withGroups = args.includes('--groups');
+const names = args.filter((arg) => arg !== '--groups');
+const wanted = names.length ? names : Object.keys(sections);
 for (const name of wanted) {
   if (!existsSync(join(REPORTS_DIR, `${name}.json`))) continue;
   const report = readReport(name);
   const kind = sections[name.split('-')[0]] ? name.split('-')[0] : report.results?.[0]?.median ? 'lighthouse' : null;
   if (kind) console.log(`### ${name}\n\n${sections[kind](report)}\n`);
+  if (kind === 'lighthouse' && withGroups) console.log(`${mainThreadGroups(report)}\n`);
 }

@@ -120,6 +120,11 @@ export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode
         siMs: metric('speed-index'),
         mainThreadMs: metric('mainthread-work-breakdown'),
       },
+      // Main-thread work by Lighthouse's groups (script evaluation, style and layout, garbage collection, other…):
+      // where a difference from the floor comes from.
+      mainThreadByGroup: Object.fromEntries(
+        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+      ),
       lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? null,
       thirdParty: thirdPartyRequests(lhr, origin),
       failing: failingAudits(lhr),

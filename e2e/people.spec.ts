@@ -48,7 +48,9 @@ test('an article shows its update note, sources and both dates', async ({ page }
   await expect(page.getByRole('complementary', { name: 'Update, November 2026' })).toContainText('Directive (EU) 2026/470');
   await expect(page.getByRole('region', { name: 'Sources' }).getByRole('listitem')).toHaveCount(insight.sources.length);
   const byline = page.locator('article header').first();
-  await expect(byline).toContainText('Published June 9, 2025');
-  await expect(byline).toContainText('Reviewed November 22, 2026');
+  // Spelled out here with the platform's formatter, not the site's: 'June 9, 2025'.
+  const longDate = (isoDate: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+  await expect(byline).toContainText(`Published ${longDate(insight.publishedAt)}`);
+  await expect(byline).toContainText(`Reviewed ${longDate(insight.reviewedAt)}`);
   await expectNoAxeViolations(page);
 });

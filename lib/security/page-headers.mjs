@@ -128,6 +128,12 @@ export function isFallbackView(route) {
 const PATTERN_SYNTAX = /[:()*+?{}\\]/g;
 
 /**
+ * A literal path as a path-to-regexp source (for header and rewrite entries).
+ * @param {string} path
+ */
+export const literalSource = (path) => path.replace(PATTERN_SYNTAX, '\\$&');
+
+/**
  * A header entry exactly as Next writes its own: `regex` is compiled by Next's function from `source`.
  * @param {string} source
  * @param {string} policy
@@ -153,11 +159,11 @@ export function pageHeaderEntries(template, pages, sections = []) {
   for (const { section, reservedRoute } of sections) {
     const reserved = pages.find((page) => page.route === reservedRoute);
     if (!reserved) throw new Error(`No prerendered page ${reservedRoute} for the section ${section}`);
-    entries.push(headerEntry(`${section.replace(PATTERN_SYNTAX, '\\$&')}/:slug`, pagePolicy(template, reserved)));
+    entries.push(headerEntry(`${literalSource(section)}/:slug`, pagePolicy(template, reserved)));
   }
   for (const page of pages) {
     if (isFallbackView(page.route)) continue;
-    entries.push(headerEntry(page.route.replace(PATTERN_SYNTAX, '\\$&'), pagePolicy(template, page)));
+    entries.push(headerEntry(literalSource(page.route), pagePolicy(template, page)));
   }
   return entries;
 }

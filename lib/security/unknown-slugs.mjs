@@ -7,6 +7,7 @@
 // `vercel build` read `rewrites.beforeFiles` from .next/routes-manifest.json, as they read `headers`.
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route.js';
 import { UNKNOWN_SLUG } from '../unknown-slug.mjs';
+import { literalSource } from './page-headers.mjs';
 
 /**
  * @typedef {{ routeType?: string; srcRoute?: string | null }} PrerenderRoute
@@ -55,7 +56,7 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  */
 export function unknownSlugRewrite({ section, reservedRoute, slugs }) {
   const known = slugs.map(escapeRegex).join('|');
-  const source = `${section.replace(/[:()*+?{}\\]/g, '\\$&')}/:slug((?!(?:${known})(?:/|$))[^/]+)`;
+  const source = `${literalSource(section)}/:slug((?!(?:${known})(?:/|$))[^/]+)`;
   return /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source, destination: reservedRoute }));
 }
 

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterPaintScripts } from '../../lib/performance/scripts-after-paint.mjs';
 import { ROOT, gzipBytes } from './lib.mjs';
 
 function attributes(tag) {
@@ -15,7 +16,10 @@ function attributes(tag) {
   return attrs;
 }
 
-/** Script and stylesheet URLs (deduplicated, in document order) and inline style text of an HTML page. */
+/**
+ * Script and stylesheet URLs (deduplicated, in document order) and inline style text of an HTML page. The scripts
+ * include those the page adds after its first paint: they are part of the first view all the same.
+ */
 export function parseAssets(html) {
   const scripts = [];
   const polyfills = [];
@@ -25,6 +29,7 @@ export function parseAssets(html) {
     const list = 'nomodule' in attrs ? polyfills : scripts;
     if (!list.includes(attrs.src)) list.push(attrs.src);
   }
+  for (const src of afterPaintScripts(html)) if (!scripts.includes(src)) scripts.push(src);
   const stylesheets = [];
   for (const [, raw] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(raw);

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterPaintScripts } from '../../lib/performance/scripts-after-paint.mjs';
 import { ROOT, gzipBytes } from './lib.mjs';
 
 function attributes(tag) {
@@ -16,10 +15,7 @@ function attributes(tag) {
   return attrs;
 }
 
-/**
- * Script and stylesheet URLs (deduplicated, in document order) and inline style text of an HTML page. The scripts
- * include those the page adds after its first paint: they are part of the first view all the same.
- */
+/** Script and stylesheet URLs (deduplicated, in document order) and inline style text of an HTML page. */
 export function parseAssets(html) {
   const scripts = [];
   const polyfills = [];
@@ -29,7 +25,6 @@ export function parseAssets(html) {
     const list = 'nomodule' in attrs ? polyfills : scripts;
     if (!list.includes(attrs.src)) list.push(attrs.src);
   }
-  for (const src of afterPaintScripts(html)) if (!scripts.includes(src)) scripts.push(src);
   const stylesheets = [];
   for (const [, raw] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(raw);

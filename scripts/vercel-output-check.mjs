@@ -4,6 +4,7 @@
 // config.json's routes, has/missing conditions considered) lets each of the page's inline scripts run by hash, with
 // no effective 'unsafe-inline'. An unknown slug of each slug section is checked too: the routes must rewrite it to the
 // section's reserved not-found page, prerendered with status 404, and send a policy covering that page's scripts.
+// No page may link a stylesheet: the build inlines it (scripts/build/inline-stylesheet.mjs), and this is the HTML Vercel serves.
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
 // Exits non-zero on any shortfall.
 //
@@ -83,6 +84,7 @@ const rows = [...pages, ...unknownSlugs].map(({ path: pagePath, file, reservedPa
   const { headers, middleware, settingCsp } = headersFor(routes, { ...page, path: pagePath });
   const result = checkPolicy(headers['content-security-policy'], html);
   const problems = [...result.problems];
+  if (/<link\b[^>]*\brel="stylesheet"/i.test(html)) problems.push('a render-blocking stylesheet link (not inlined)');
   if (reservedPath) {
     const rewritten = rewrittenPath(routes, { ...page, path: pagePath });
     if (rewritten !== reservedPath) problems.push(`rewritten to ${rewritten}, not ${reservedPath}`);
@@ -105,7 +107,10 @@ for (const row of rows) {
   const result = row.problems.length ? `FAIL: ${row.problems.join('; ')}` : 'ok';
   console.log(`${pad(row.file, fileWidth)}  ${pad(row.path, 40)}  ${pad(row.scripts, 6)}  ${pad(row.covered, 6)}  ${pad(row.routes, 9)}  ${result}`);
 }
-console.log(`\n${rows.length - failures} of ${rows.length} prerendered pages and unknown slugs get a policy that covers every inline script.`);
+console.log(
+  `\n${rows.length - failures} of ${rows.length} prerendered pages and unknown slugs get a policy that covers every inline script, ` +
+    'and carry their styles inline.',
+);
 
 // The Observatory's score from the headers Vercel would send and the page's HTML.
 // An article, not the section's reserved not-found page (which sorts first).

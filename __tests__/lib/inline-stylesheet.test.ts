@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { INLINED_FROM, inlinedStylesheets, inlineStylesheets } from '@/lib/performance/inline-stylesheet.mjs';
+import { enabledStylesheetLinks, INLINED_FROM, inlinedStylesheets, inlineStylesheets } from '@/lib/performance/inline-stylesheet.mjs';
 
 // The head `next build` writes for a prerendered page: the CSS chunk as a precedence link, then the scripts.
 const HREF = '/_next/static/chunks/site.css';
@@ -13,12 +13,18 @@ const NEXT_PAGE = [
 const CSS = 'body{font-family:system-ui}.hero{background:url(data:image/svg+xml;utf8,x)}';
 
 describe('inlineStylesheets', () => {
-  it("puts the stylesheet's text where its link was, marked with the file it came from", () => {
+  it("puts the stylesheet's text where its link was, and leaves the link disabled for React to find", () => {
     const read = jest.fn(() => CSS);
     const html = inlineStylesheets(NEXT_PAGE, read);
     expect(read).toHaveBeenCalledWith(HREF);
-    expect(html).toBe(NEXT_PAGE.replace(/<link rel="stylesheet"[^>]*\/>/, `<style ${INLINED_FROM}="${HREF}">${CSS}</style>`));
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toBe(
+      NEXT_PAGE.replace(
+        /<link rel="stylesheet"[^>]*\/>/,
+        `<style ${INLINED_FROM}="${HREF}">${CSS}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`,
+      ),
+    );
+    expect(enabledStylesheetLinks(NEXT_PAGE)).toHaveLength(1);
+    expect(enabledStylesheetLinks(html)).toEqual([]);
     expect(inlinedStylesheets(html)).toEqual([HREF]);
   });
 

@@ -1,8 +1,9 @@
 // The site's one stylesheet, inlined into each prerendered page's HTML. With a `<link>`, a first visit cannot paint
 // until a second request has come back: one more round trip (about 0.6 s on a slow phone, docs/performance.md).
 // Next's `experimental.inlineCss` also writes the CSS into the page's RSC payload, so every page would carry it twice;
-// this post-build rewrite (scripts/build/inline-stylesheet.mjs) touches the markup only. React re-adds the `<link>`
-// when it hydrates, so client-side navigations keep their styles and later pages find the file in the cache.
+// this post-build rewrite (scripts/build/inline-stylesheet.mjs) touches the markup only. The `<link>` stays, disabled:
+// a disabled stylesheet is never fetched or applied, and React, which finds its stylesheets by href, adopts it as
+// already inserted instead of adding the file again after hydration (a second download and a second style pass).
 // Plain JavaScript with JSDoc types: the post-build step runs under bare Node.
 
 /** Marks the inlined element, and says which file it came from. */
@@ -11,8 +12,16 @@ export const INLINED_FROM = 'data-inlined-from';
 // Exactly the tag Next writes for a page's CSS chunk; any other stylesheet link fails the step (below).
 const NEXT_STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
 const ANY_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
+const DISABLED = /\sdisabled(?:=""|\s|\/?>)/i;
 // A relative url() would resolve against the page instead of the stylesheet.
 const RELATIVE_URL = /url\(\s*(?!["']?(?:data:|https?:|\/))/i;
+
+/**
+ * The page's stylesheet links the browser would fetch and wait for (every one but the disabled).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export const enabledStylesheetLinks = (html) => (html.match(ANY_STYLESHEET) ?? []).filter((tag) => !DISABLED.test(tag));
 
 /**
  * The page with each of its stylesheets inlined, in place and in order. `readStylesheet` returns a stylesheet's text
@@ -26,10 +35,10 @@ export function inlineStylesheets(html, readStylesheet) {
     const css = readStylesheet(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inlined element`);
     if (RELATIVE_URL.test(css)) throw new Error(`${href} has a relative url(), which would resolve against the page`);
-    return `<style ${INLINED_FROM}="${href}">${css}</style>`;
+    return `<style ${INLINED_FROM}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
-  const left = inlined.match(ANY_STYLESHEET);
-  if (left) throw new Error(`Stylesheet links of an unexpected shape: ${left.join(' ')}`);
+  const left = enabledStylesheetLinks(inlined);
+  if (left.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${left.join(' ')}`);
   return inlined;
 }
 

@@ -53,14 +53,21 @@ async function measure(browser, url) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLING });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
   await page.addInitScript(recordTimeline);
+  // A load with a failed request measures a different page: such figures are reported, not used.
+  const failed = [];
+  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`);
+  });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(() => window.__benchTimeline.hydrated !== null, null, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   const result = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     ...window.__benchTimeline,
   }));
   await context.close();
-  return result;
+  return { ...result, failed };
 }
 
 const { values } = parseArgs({
@@ -98,6 +105,7 @@ try {
         samples.set(key, [...(samples.get(key) ?? []), { ...result, load }]);
         const ms = (value) => (value === null ? '–' : Math.round(value));
         console.log(`run ${run} ${dir === FLOOR ? FLOOR : route} (${dir}): FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)}, hydrated ${ms(result.hydrated)} ms (load ${load})`);
+        for (const request of result.failed) console.log(`  failed request: ${request}`);
       }
     }
   }
@@ -122,4 +130,9 @@ printTable(rows, [
   { key: 'hydrated', label: 'hydrated', format: ms },
   { key: 'load', label: 'load avg', align: 'left' },
 ]);
-writeReport(values.out, { throttling: THROTTLING, runs, rows });
+const failedLoads = rows.flatMap((row) => row.samples).filter((sample) => sample.failed.length > 0).length;
+writeReport(values.out, { throttling: THROTTLING, runs, rows, failedLoads });
+if (failedLoads > 0) {
+  console.error(`\n${failedLoads} load(s) had a failed request (listed above): these figures are not comparable.`);
+  process.exitCode = 1;
+}

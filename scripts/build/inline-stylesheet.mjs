@@ -11,10 +11,13 @@ const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 const prerenderManifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
 assertPrerenderManifest(prerenderManifest);
 
+// Every page names the same stylesheet: read each file once.
+const stylesheets = new Map();
 /** @param {string} href */
 function readStylesheet(href) {
   if (!href.startsWith('/_next/static/')) throw new Error(`A stylesheet outside the build's static files: ${href}`);
-  return readFileSync(path.join(distDir, href.slice('/_next/'.length)), 'utf8');
+  if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(path.join(distDir, href.slice('/_next/'.length)), 'utf8'));
+  return stylesheets.get(href);
 }
 
 const pagesDir = path.join(distDir, 'server', 'pages');

@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { parseAssets } from '../../scripts/bench/page-assets.mjs';
+
+/*
+ * bench:bytes and bench:check count what a page loads on first view. A stylesheet inlined by the build keeps its
+ * link, disabled (lib/performance/inline-stylesheet.mjs): the browser never fetches it, so it must not be counted
+ * a second time beside the inlined text.
+ */
+describe('parseAssets', () => {
+  const page =
+    '<html><head><style data-inlined-from="/_next/static/chunks/a.css">body{margin:0}</style>' +
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+    '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>' +
+    '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/legacy.js" noModule=""></script>' +
+    '</head><body><script src="/_next/static/chunks/main.js" async=""></script></body></html>';
+
+  it('counts enabled stylesheet links and inline styles, and leaves disabled links out', () => {
+    const assets = parseAssets(page);
+    expect(assets.stylesheets).toEqual(['/_next/static/chunks/b.css']);
+    expect(assets.inlineStyles).toBe('body{margin:0}');
+  });
+
+  it('lists module scripts once, and the noModule polyfill apart', () => {
+    const assets = parseAssets(page);
+    expect(assets.scripts).toEqual(['/_next/static/chunks/main.js']);
+    expect(assets.polyfills).toEqual(['/_next/static/chunks/legacy.js']);
+  });
+});

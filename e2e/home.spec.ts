@@ -13,6 +13,24 @@ test.describe('home page', () => {
     await expect(hero.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
   });
 
+  test('the hero art comes in the page itself: it paints with the text, with no request of its own', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.reload({ waitUntil: 'load' });
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    const art = hero.locator('.hero-art');
+    await expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(await art.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+    // It fills the hero, behind the text.
+    const [artBox, heroBox] = await Promise.all([art.boundingBox(), hero.boundingBox()]);
+    expect(artBox).toEqual(heroBox);
+    // No image in the hero, and every image the page requested (the app icons apart) is an <img> elsewhere on it.
+    await expect(hero.locator('img')).toHaveCount(0);
+    const imgs = await page.locator('img').evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLImageElement).src).pathname));
+    const images = requests.filter((path) => /\.(?:svg|png|webp|jpe?g|avif)$/.test(path) && !/^\/(?:icon|apple-icon|icons\/)/.test(path));
+    expect(images.filter((path) => !imgs.includes(path))).toEqual([]);
+  });
+
   test('intro links to /about', async ({ page }) => {
     await expect(page.getByRole('main').locator('a[href="/about"]')).toBeVisible();
   });

@@ -16,10 +16,12 @@ test.describe('the stylesheet inlined', () => {
     test(`${route} carries its styles in the page and links no stylesheet it would wait for`, async ({ request }) => {
       const html = await (await request.get(route)).text();
       expect([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/ disabled=""/.test(tag))).toEqual([]);
-      const [, href = '', css] = /<style data-inlined-from="(\/_next\/static\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(html) ?? [];
-      expect(href, 'the page inlines its stylesheet').not.toBe('');
-      // The very file the disabled link names, byte for byte.
-      expect(css).toBe(await (await request.get(href)).text());
+      const inlined = [...html.matchAll(/<style data-inlined-from="(\/_next\/static\/[^"]+\.css)">([\s\S]*?)<\/style>/g)];
+      expect(inlined.length, 'the page inlines its stylesheets').toBeGreaterThan(0);
+      const disabled = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="next" disabled=""\/>/g)].map(([, href]) => href);
+      expect(disabled, 'each inlined stylesheet keeps its link, disabled').toEqual(inlined.map(([, href]) => href));
+      // The very files the disabled links name, byte for byte.
+      for (const [, href, css] of inlined) expect(css).toBe(await (await request.get(href!)).text());
     });
   }
 

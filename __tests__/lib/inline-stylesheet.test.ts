@@ -48,6 +48,13 @@ describe('inlineStylesheets', () => {
     expect(inlineStylesheets(NEXT_PAGE, () => absolute)).toContain(absolute);
     expect(() => inlineStylesheets(NEXT_PAGE, () => 'a{background:url(../media/x.woff2)}')).toThrow(/relative url\(\)/);
     expect(() => inlineStylesheets(NEXT_PAGE, () => "a{background:url( 'x.png')}")).toThrow(/relative url\(\)/);
+    expect(() => inlineStylesheets(NEXT_PAGE, () => 'a{background:url("x.png")}')).toThrow(/relative url\(\)/);
+  });
+
+  it("does not take an SVG's own url()s inside a data: URL for the stylesheet's", () => {
+    const art = `.hero-art{background:url("data:image/svg+xml,%3csvg%3e%3crect fill='url(%23g)'/%3e%3c/svg%3e") right/cover}`;
+    expect(inlineStylesheets(NEXT_PAGE, () => art)).toContain(art);
+    expect(() => inlineStylesheets(NEXT_PAGE, () => `${art}b{background:url(y.svg)}`)).toThrow(/relative url\(\)/);
   });
 
   it('refuses CSS that would end the inlined element early', () => {

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import './hero-art.css';
 import { ButtonLink } from '@/components/ui/button-link';
 
 type HeroProps = { headline: string; lead: string };
@@ -6,8 +6,9 @@ type HeroProps = { headline: string; lead: string };
 export function Hero({ headline, lead }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-900">
-      {/* Decorative landscape and the page's largest image: preloaded, and fetched at high priority ahead of the fonts. */}
-      <Image src="/images/hero.svg" alt="" fill preload fetchPriority="high" unoptimized sizes="100vw" className="-z-10 object-cover object-right" />
+      {/* Decorative landscape, in the page's inlined stylesheet as a data: URL (hero-art.css): it paints with the
+          text, where an image would wait one more round trip and become the page's late largest paint. */}
+      <div className="hero-art absolute inset-0 -z-10" aria-hidden="true" />
       <div className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950/95 via-navy-900/80 to-navy-900/20" aria-hidden="true" />
       <div className="container-page py-20 sm:py-28 lg:py-36">
         <p className="eyebrow text-copper-300!">Business consulting · Casper, Wyoming</p>

@@ -13,8 +13,17 @@ export const INLINED_FROM = 'data-inlined-from';
 const NEXT_STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
 const ANY_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const DISABLED = /\sdisabled(?:=""|\s|\/?>)/i;
-// A relative url() would resolve against the page instead of the stylesheet.
-const RELATIVE_URL = /url\(\s*(?!["']?(?:data:|https?:|\/))/i;
+// Each url() of the stylesheet, its argument read to the closing quote: an SVG inside a data: URL has url()s of its
+// own (`url(%23gradient)`), which belong to the image, not to the stylesheet.
+const URL_TOKEN = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi;
+const ABSOLUTE_OR_DATA = /^(?:data:|https?:|\/)/i;
+
+/**
+ * The stylesheet's relative url()s: inlined, they would resolve against the page instead of the stylesheet.
+ * @param {string} css
+ */
+const relativeUrls = (css) =>
+  [...css.matchAll(URL_TOKEN)].map(([, double, single, bare]) => double ?? single ?? bare).filter((url) => !ABSOLUTE_OR_DATA.test(url));
 
 /**
  * The page's stylesheet links the browser would fetch and wait for (every one but the disabled).
@@ -34,7 +43,7 @@ export function inlineStylesheets(html, readStylesheet) {
   const inlined = html.replace(NEXT_STYLESHEET, (_, href) => {
     const css = readStylesheet(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inlined element`);
-    if (RELATIVE_URL.test(css)) throw new Error(`${href} has a relative url(), which would resolve against the page`);
+    if (relativeUrls(css).length > 0) throw new Error(`${href} has a relative url(), which would resolve against the page`);
     return `<style ${INLINED_FROM}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
   const left = enabledStylesheetLinks(inlined);

@@ -20,6 +20,9 @@ test.describe('the stylesheet inlined', () => {
       expect(inlined.length, 'the page inlines its stylesheets').toBeGreaterThan(0);
       const disabled = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="next" disabled=""\/>/g)].map(([, href]) => href);
       expect(disabled, 'each inlined stylesheet keeps its link, disabled').toEqual(inlined.map(([, href]) => href));
+      // After the head's script tags, which the browser can then request before it reads the CSS.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.indexOf('<style data-inlined-from=')).toBeGreaterThan(head.lastIndexOf('<script src='));
       // The very files the disabled links name, byte for byte.
       for (const [, href, css] of inlined) expect(css).toBe(await (await request.get(href!)).text());
     });

@@ -13,14 +13,14 @@ const NEXT_PAGE = [
 const CSS = 'body{font-family:system-ui}.hero{background:url(data:image/svg+xml;utf8,x)}';
 
 describe('inlineStylesheets', () => {
-  it("puts the stylesheet's text where its link was, and leaves the link disabled for React to find", () => {
+  it("puts the stylesheet's text at the end of the head, after the scripts, and leaves the link disabled for React to find", () => {
     const read = jest.fn(() => CSS);
     const html = inlineStylesheets(NEXT_PAGE, read);
     expect(read).toHaveBeenCalledWith(HREF);
     expect(html).toBe(
-      NEXT_PAGE.replace(
-        /<link rel="stylesheet"[^>]*\/>/,
-        `<style ${INLINED_FROM}="${HREF}">${CSS}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`,
+      NEXT_PAGE.replace(/<link rel="stylesheet"[^>]*\/>/, `<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`).replace(
+        '</head>',
+        `<style ${INLINED_FROM}="${HREF}">${CSS}</style></head>`,
       ),
     );
     expect(enabledStylesheetLinks(NEXT_PAGE)).toHaveLength(1);
@@ -55,6 +55,10 @@ describe('inlineStylesheets', () => {
     const art = `.hero-art{background:url("data:image/svg+xml,%3csvg%3e%3crect fill='url(%23g)'/%3e%3c/svg%3e") right/cover}`;
     expect(inlineStylesheets(NEXT_PAGE, () => art)).toContain(art);
     expect(() => inlineStylesheets(NEXT_PAGE, () => `${art}b{background:url(y.svg)}`)).toThrow(/relative url\(\)/);
+  });
+
+  it('refuses a page with no </head> to put the styles in', () => {
+    expect(() => inlineStylesheets(NEXT_PAGE.replace('</head>', ''), () => CSS)).toThrow(/<\/head>/);
   });
 
   it('refuses CSS that would end the inlined element early', () => {

@@ -33,22 +33,30 @@ const relativeUrls = (css) =>
 export const enabledStylesheetLinks = (html) => (html.match(ANY_STYLESHEET) ?? []).filter((tag) => !DISABLED.test(tag));
 
 /**
- * The page with each of its stylesheets inlined, in place and in order. `readStylesheet` returns a stylesheet's text
- * by its href. Throws on CSS that cannot be moved into the page as it is.
+ * The page with each of its stylesheets inlined, in order, at the end of its `<head>`: after the script tags, which
+ * the browser can then request before it has read the stylesheet's text (8 KB gzipped, about 45 ms on a slow
+ * link). The first paint still waits for the styles, which come before `<body>`. `readStylesheet` returns a
+ * stylesheet's text by its href. Throws on CSS that cannot be moved into the page as it is.
  * @param {string} html
  * @param {(href: string) => string} readStylesheet
  * @returns {string}
  */
 export function inlineStylesheets(html, readStylesheet) {
+  /** @type {string[]} */
+  const styles = [];
   const inlined = html.replace(NEXT_STYLESHEET, (_, href) => {
     const css = readStylesheet(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inlined element`);
     if (relativeUrls(css).length > 0) throw new Error(`${href} has a relative url(), which would resolve against the page`);
-    return `<style ${INLINED_FROM}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
+    styles.push(`<style ${INLINED_FROM}="${href}">${css}</style>`);
+    return `<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
   });
   const left = enabledStylesheetLinks(inlined);
   if (left.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${left.join(' ')}`);
-  return inlined;
+  if (styles.length === 0) return html;
+  const headEnd = inlined.indexOf('</head>');
+  if (headEnd === -1) throw new Error('No </head> to put the inlined stylesheets before');
+  return inlined.slice(0, headEnd) + styles.join('') + inlined.slice(headEnd);
 }
 
 /**

@@ -3,8 +3,8 @@
  * bench:hydration — what a visitor on a slow phone sees and when the page answers, in a real throttled load rather
  * than Lighthouse's simulation: first paint, largest paint and the moment React has hydrated the page (its fiber is
  * on <body>), per route and build, interleaved with the floor (scripts/bench/floor/). Chromium throttled through the
- * DevTools protocol as Lighthouse's "applied" mobile settings (562.5 ms request latency, 1,474.56 kbit/s down, 675 up,
- * 4× CPU), a fresh context (empty cache) per load. Lighthouse's mobile LCP is simulated from an unthrottled load
+ * DevTools protocol with Lighthouse's "applied" mobile settings (its `mobileSlow4G`: 562.5 ms request latency,
+ * 1,474.56 kbit/s down, 675 up, 4× CPU), a fresh context (empty cache) per load. Lighthouse's mobile LCP is simulated from an unthrottled load
  * (docs/performance.md); this is the check that a change which moves it also moves what a visitor gets.
  *
  * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--runs 5] [--out hydration]
@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { buildFloor, startFloor } from './floor.mjs';
 import {
   CHROMIUM_FLAGS,
@@ -28,7 +29,15 @@ import {
   writeReport,
 } from './lib.mjs';
 
-const THROTTLING = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpu: 4 };
+// Lighthouse's own mobile preset as it applies it when it throttles for real, read from the Lighthouse we run, so the
+// two benchmarks cannot drift apart.
+const MOBILE = lighthouseThrottling.mobileSlow4G;
+const THROTTLING = {
+  latency: MOBILE.requestLatencyMs,
+  downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
+  cpu: MOBILE.cpuSlowdownMultiplier,
+};
 
 // Runs in the page before its own scripts: records the largest paint and the first frame in which React owns <body>
 // (App Router hydrates the whole document in one pass, so the site's header and the floor's text are live by then).

@@ -4,8 +4,9 @@
  * than Lighthouse's simulation: first paint, largest paint and the moment React has hydrated the page (its fiber is
  * on <body>), per route and build, interleaved with the floor (scripts/bench/floor/). Chromium throttled through the
  * DevTools protocol with Lighthouse's "applied" mobile settings (its `mobileSlow4G`: 562.5 ms request latency,
- * 1,474.56 kbit/s down, 675 up, 4× CPU), a fresh context (empty cache) per load. Lighthouse's mobile LCP is simulated from an unthrottled load
- * (docs/performance.md); this is the check that a change which moves it also moves what a visitor gets.
+ * 1,474.56 kbit/s down, 675 up, 4× CPU), a fresh context (empty cache) per load. Lighthouse's mobile LCP is simulated
+ * from an unthrottled load (docs/performance.md); this is the check that a change which moves it also moves what a
+ * visitor gets.
  *
  * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--runs 5] [--out hydration]
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2, further builds from PORT + 3).

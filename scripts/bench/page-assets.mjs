@@ -28,7 +28,8 @@ export function parseAssets(html) {
   const stylesheets = [];
   for (const [, raw] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(raw);
-    // A disabled stylesheet is neither fetched nor applied: the inlined stylesheet's link (scripts/build/inline-stylesheet.mjs).
+    // A disabled stylesheet is neither fetched nor applied: the link an inlined stylesheet keeps for React
+    // (lib/performance/inline-stylesheet.mjs).
     if ('disabled' in attrs) continue;
     if (attrs.rel?.split(/\s+/).includes('stylesheet') && attrs.href && !stylesheets.includes(attrs.href)) {
       stylesheets.push(attrs.href);

@@ -4,7 +4,8 @@
 // config.json's routes, has/missing conditions considered) lets each of the page's inline scripts run by hash, with
 // no effective 'unsafe-inline'. An unknown slug of each slug section is checked too: the routes must rewrite it to the
 // section's reserved not-found page, prerendered with status 404, and send a policy covering that page's scripts.
-// No page may link a stylesheet it has not inlined: the build inlines it (scripts/build/inline-stylesheet.mjs), and this is the HTML Vercel serves.
+// No page may link a stylesheet it has not inlined: the build inlines them (scripts/build/inline-stylesheet.mjs), and
+// this is the HTML Vercel serves.
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
 // Exits non-zero on any shortfall.
 //

@@ -6,6 +6,7 @@
  * site's pages rebuilt on the floor one piece at a time, from static HTML with no JavaScript to the page's
  * markup with all of the layout's client code (docs/performance.md, "The ladder").
  */
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, buildApp, distDir, startNextApp } from './lib.mjs';
 
@@ -38,16 +39,23 @@ export const FLOOR_PAGES = [
   // static HTML with no JavaScript; then with the framework's scripts and the markup as one HTML string; as
   // React elements; with next/link; with the site's header; its client effects; its newsletter form.
   ...markupRungs('layout', 'offline', ['static', 'html', 'react', 'links', 'header', 'effects', 'form']),
-  ...markupRungs('article', 'insights/vr-workplace-2025', ['static', 'react', 'all']),
-  ...markupRungs('home', 'index', ['static', 'react', 'all']),
+  ...markupRungs('article', 'insights/vr-workplace-2025', ['static', 'html', 'react', 'all']),
+  ...markupRungs('home', 'index', ['static', 'html', 'react', 'all']),
 ];
 
 /**
  * Builds the floor (about 10–20 s), always: it must come from the node_modules the site uses now. Its markup
  * rungs copy pages from the site build in `siteDir`, so the site must be built first.
  */
-export function buildFloor({ siteDir = distDir() } = {}) {
-  return buildApp({ dir: FLOOR_DIST, cwd: FLOOR_DIR, quiet: true, distEnv: 'FLOOR_DIST_DIR', env: { FLOOR_SITE_DIST_DIR: join(ROOT, siteDir) } });
+export async function buildFloor({ siteDir = distDir() } = {}) {
+  const ms = await buildApp({ dir: FLOOR_DIST, cwd: FLOOR_DIR, quiet: true, distEnv: 'FLOOR_DIST_DIR', env: { FLOOR_SITE_DIST_DIR: join(ROOT, siteDir) } });
+  // The rungs get their stylesheets the way the site's pages do: inlined by the site's own post-build step (the
+  // floor page itself links none, so it is left as Next.js builds it).
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build', 'inline-stylesheet.mjs')], {
+    env: { ...process.env, NEXT_DIST_DIR: join(FLOOR_DIR, FLOOR_DIST) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return ms;
 }
 
 export function startFloor({ port }) {

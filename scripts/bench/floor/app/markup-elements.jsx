@@ -40,3 +40,16 @@ export function siteMarkupElements(page, { links = false, header = false, effect
   const elements = parse(readSiteMarkup(page).markup, options);
   return effects ? [elements, <ClientEffects key="effects" />] : elements;
 }
+
+/**
+ * One of the site's pages on the floor. `html`: the markup as one HTML string, so the browser parses, styles
+ * and lays out the same DOM but React hydrates one element (a wrapper with `display: contents` keeps the
+ * body's flex layout). Every other rung: the markup as React elements, with the rung's share of the site's
+ * client code put back.
+ */
+export function markupRung(rung, page) {
+  if (rung === 'html') {
+    return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: readSiteMarkup(page).markup }} />;
+  }
+  return siteMarkupElements(page, MARKUP_RUNGS[rung]);
+}

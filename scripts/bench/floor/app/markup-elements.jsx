@@ -14,6 +14,9 @@ export const MARKUP_RUNGS = {
   form: { links: true, header: true, effects: true, form: true },
 };
 
+/** Every rung a copied page is built for: the one-HTML-string rung, then the React rungs. */
+export const MARKUP_RUNG_NAMES = ['html', ...Object.keys(MARKUP_RUNGS)];
+
 /**
  * A site page's markup as React elements for the ladder's rungs, each rung putting back one more piece of the
  * site's client code: `links` makes every same-site link a next/link Link (prefetch off, as the site's

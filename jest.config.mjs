@@ -15,12 +15,13 @@ const config = {
 
 const withNext = createJestConfig(config);
 
-// next/jest never transforms node_modules outside transpilePackages, and PGlite cannot be listed
-// there (it is a serverExternalPackage), so it is let through here.
+// next/jest never transforms node_modules outside transpilePackages. PGlite cannot be listed there (it is a
+// serverExternalPackage), and Beasties' ESM-only selector engine is build-time code, so they are let through here.
+const ESM_ONLY = ['@electric-sql/pglite', 'css-select', 'css-what', 'domutils', 'dom-serializer', 'domhandler', 'entities', 'htmlparser2', 'nth-check', 'boolbase', 'domelementtype'];
 export default async function jestConfig() {
   const resolved = await withNext();
   resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
-    pattern.replace('/node_modules/(?!.pnpm)(?!(', '/node_modules/(?!.pnpm)(?!(@electric-sql/pglite|'),
+    pattern.replace('/node_modules/(?!.pnpm)(?!(', `/node_modules/(?!.pnpm)(?!(${ESM_ONLY.join('|')}|`),
   );
   return resolved;
 }

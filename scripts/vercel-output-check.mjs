@@ -4,52 +4,24 @@
 // config.json's routes, has/missing conditions considered) lets each of the page's inline scripts run by hash, with
 // no effective 'unsafe-inline'. An unknown slug of each slug section is checked too: the routes must rewrite it to the
 // section's reserved not-found page, prerendered with status 404, and send a policy covering that page's scripts.
-// No page may link a stylesheet it has not inlined: the build inlines them (scripts/build/inline-stylesheet.mjs), and
-// this is the HTML Vercel serves.
+// No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
+// first-screen rules in the page and moves the link to the end of <body> (scripts/build/critical-css.mjs), and this
+// is the HTML Vercel serves.
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
 // Exits non-zero on any shortfall.
 //
-//   --skip-build   check the existing .vercel/output (after a `vercel build` of the same checkout)
+//   --skip-build   check the existing .vercel/output (after `npm run build:vercel` of the same checkout, as CI does)
 //   VERCEL_CLI=…   use this `vercel` binary instead of the cached one
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { enabledStylesheetLinks } from '../lib/performance/inline-stylesheet.mjs';
+import { criticalCssSources, renderBlockingStylesheets } from '../lib/performance/critical-css.mjs';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
+import { vercelBuild } from './lib/vercel-build.mjs';
 import { UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import { checkPolicy, headersFor, outputPages, rewrittenPath, UNKNOWN_PATH, unknownSlugPages } from '../lib/security/vercel-output.mjs';
 
-// 61 to 64 depend on packages the registry this project uses does not serve.
-const VERCEL_VERSION = '60.1.3';
 const root = process.cwd();
-const cacheDir = path.join(root, '.cache', 'vercel-cli');
 const outputDir = path.join(root, '.vercel', 'output');
-
-/** The pinned CLI, installed once into a gitignored cache folder, outside the app's dependencies. */
-function vercelBinary() {
-  if (process.env.VERCEL_CLI) return process.env.VERCEL_CLI;
-  const binary = path.join(cacheDir, 'node_modules', '.bin', 'vercel');
-  const installed = path.join(cacheDir, 'node_modules', 'vercel', 'package.json');
-  if (!existsSync(installed) || JSON.parse(readFileSync(installed, 'utf8')).version !== VERCEL_VERSION) {
-    console.log(`Installing vercel@${VERCEL_VERSION} into ${path.relative(root, cacheDir)} …`);
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(path.join(cacheDir, 'package.json'), '{ "private": true }\n');
-    execFileSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', '--save-exact', `vercel@${VERCEL_VERSION}`], {
-      stdio: 'inherit',
-    });
-  }
-  return binary;
-}
-
-/** `vercel build` needs no login, only a project file that names the framework. */
-function vercelBuild() {
-  const projectFile = path.join(root, '.vercel', 'project.json');
-  if (!existsSync(projectFile)) {
-    mkdirSync(path.dirname(projectFile), { recursive: true });
-    writeFileSync(projectFile, JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs' } }));
-  }
-  execFileSync(vercelBinary(), ['build', '--yes'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-}
 
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir, prefix = '') {
@@ -61,9 +33,9 @@ function filesUnder(dir, prefix = '') {
   });
 }
 
-if (!process.argv.includes('--skip-build')) vercelBuild();
+if (!process.argv.includes('--skip-build')) vercelBuild(root);
 if (!existsSync(path.join(outputDir, 'config.json'))) {
-  console.error('No .vercel/output/config.json: run without --skip-build.');
+  console.error('No .vercel/output/config.json: run `npm run build:vercel` first, or this check without --skip-build.');
   process.exit(1);
 }
 
@@ -86,7 +58,8 @@ const rows = [...pages, ...unknownSlugs].map(({ path: pagePath, file, reservedPa
   const { headers, middleware, settingCsp } = headersFor(routes, { ...page, path: pagePath });
   const result = checkPolicy(headers['content-security-policy'], html);
   const problems = [...result.problems];
-  if (enabledStylesheetLinks(html).length > 0) problems.push('a render-blocking stylesheet link (not inlined)');
+  if (renderBlockingStylesheets(html).length > 0) problems.push('a render-blocking stylesheet link in <head>');
+  if (/<link rel="stylesheet"/.test(html) && criticalCssSources(html).length === 0) problems.push('a stylesheet with no first-screen rules in the page');
   if (reservedPath) {
     const rewritten = rewrittenPath(routes, { ...page, path: pagePath });
     if (rewritten !== reservedPath) problems.push(`rewritten to ${rewritten}, not ${reservedPath}`);
@@ -111,7 +84,7 @@ for (const row of rows) {
 }
 console.log(
   `\n${rows.length - failures} of ${rows.length} prerendered pages and unknown slugs get a policy that covers every inline script, ` +
-    'and carry their styles inline.',
+    'and carry their first-screen styles with no stylesheet in <head>.',
 );
 
 // The Observatory's score from the headers Vercel would send and the page's HTML.

@@ -2,9 +2,8 @@
 import { parseAssets } from '../../scripts/bench/page-assets.mjs';
 
 /*
- * bench:bytes and bench:check count what a page loads on first view. A stylesheet inlined by the build keeps its
- * link, disabled (lib/performance/inline-stylesheet.mjs): the browser never fetches it, so it must not be counted
- * a second time beside the inlined text.
+ * bench:bytes and bench:check count what a page loads on first view: the inline first-screen rules and every
+ * stylesheet the browser fetches, wherever its link is. A disabled link is never fetched, so it does not count.
  */
 describe('parseAssets', () => {
   const page =

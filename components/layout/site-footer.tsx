@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { siteConfig } from '@/content/site-config';
 import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation';
+import { belowFold } from '@/lib/performance/below-fold.mjs';
 import { Logo } from './logo';
 import { ContactDetails } from './contact-details';
 import { SocialLinks } from './social-links';
@@ -45,7 +46,8 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="no-print bg-navy-950 text-sand-100">
+    // Its rules wait for the full stylesheet on long pages (lib/performance/critical-css.mjs).
+    <footer {...belowFold} className="no-print bg-navy-950 text-sand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr]">
         <div>
           <Logo tone="light" />

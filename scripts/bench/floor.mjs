@@ -49,9 +49,9 @@ export const FLOOR_PAGES = [
  */
 export async function buildFloor({ siteDir = distDir() } = {}) {
   const ms = await buildApp({ dir: FLOOR_DIST, cwd: FLOOR_DIR, quiet: true, distEnv: 'FLOOR_DIST_DIR', env: { FLOOR_SITE_DIST_DIR: join(ROOT, siteDir) } });
-  // The rungs get their stylesheets the way the site's pages do: inlined by the site's own post-build step (the
+  // The rungs get their stylesheets the way the site's pages do: by the site's own critical-CSS step (the
   // floor page itself links none, so it is left as Next.js builds it).
-  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build', 'inline-stylesheet.mjs')], {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build', 'critical-css.mjs')], {
     env: { ...process.env, NEXT_DIST_DIR: join(FLOOR_DIR, FLOOR_DIST) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -28,8 +28,8 @@ export function parseAssets(html) {
   const stylesheets = [];
   for (const [, raw] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(raw);
-    // A disabled stylesheet is neither fetched nor applied: the link an inlined stylesheet keeps for React
-    // (lib/performance/inline-stylesheet.mjs).
+    // A disabled stylesheet is neither fetched nor applied. The site's own link, at the end of <body>
+    // (lib/performance/critical-css.mjs), is fetched, so it counts.
     if ('disabled' in attrs) continue;
     if (attrs.rel?.split(/\s+/).includes('stylesheet') && attrs.href && !stylesheets.includes(attrs.href)) {
       stylesheets.push(attrs.href);

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createRuleSelector,
+  criticalCssSources,
+  criticalCssText,
+  inlineCriticalCss,
+  mainTextLength,
+  renderBlockingStylesheets,
+  SHORT_PAGE_CHARACTERS,
+  unwrapLogicalPseudos,
+  withoutBelowFold,
+} from '@/lib/performance/critical-css.mjs';
+import { dropUnusedCustomProperties } from '@/lib/performance/unused-custom-properties.mjs';
+
+// The head `next build` writes for a prerendered page: the CSS chunk as a precedence link, then the scripts.
+const HREF = '/_next/static/chunks/site.css';
+const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
+const SHEET = [
+  ':root{--color-river:#0e6e74;--color-unused:#123456}',
+  '.title{color:var(--color-river)}',
+  '.card{padding:1rem}',
+  '.footer-only{margin:2rem}',
+  '@media (min-width:40rem){.title{font-size:2rem}.nowhere{display:none}}',
+].join('');
+const longText = 'Casper '.repeat(Math.ceil(SHORT_PAGE_CHARACTERS / 6));
+
+function page(main: string, footer = '<footer data-below-fold=""><p class="footer-only">Footer</p></footer>') {
+  return [
+    `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>${LINK}`,
+    '<script src="/_next/static/chunks/a.js" async=""></script></head>',
+    `<body><main><h1 class="title">Casper</h1>${main}</main>${footer}<script>self.__next_f.push([1,"x"])</script></body></html>`,
+  ].join('');
+}
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  mkdirSync(path.join(distDir, 'static', 'chunks'), { recursive: true });
+  writeFileSync(path.join(distDir, 'static', 'chunks', 'site.css'), SHEET);
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('inlineCriticalCss', () => {
+  it('puts the rules the page uses at the end of <head> and moves the link to the end of <body>, markup untouched', async () => {
+    const html = page(`<p class="card">${longText}</p>`);
+    const out = await inlineCriticalCss(html, { beasties: createRuleSelector(distDir) });
+    const css = criticalCssText(out);
+    expect(css).toContain('.title{color:var(--color-river)}');
+    expect(css).toContain('.card{padding:1rem}');
+    expect(css).toContain('font-size:2rem');
+    // Unused rules, the below-the-fold footer's rules and an unused token stay in the file only.
+    expect(css).not.toMatch(/nowhere|footer-only|--color-unused/);
+    expect(css).toContain('--color-river:#0e6e74');
+    expect(renderBlockingStylesheets(out)).toEqual([]);
+    expect(criticalCssSources(out)).toEqual([HREF]);
+    expect(out.indexOf('<style data-critical-from=')).toBeGreaterThan(out.indexOf('<script src='));
+    expect(out.endsWith(`${LINK}</body></html>`)).toBe(true);
+    // Everything but the two moved tags is byte for byte what Next wrote (React hydrates it; CSP hashes it).
+    expect(out.replace(/<style data-critical-from="[^"]+">[\s\S]*?<\/style>/, '').replace(LINK, '')).toBe(html.replace(LINK, ''));
+  });
+
+  it('keeps the footer’s rules on a short page, where the footer shares the first screen', async () => {
+    const out = await inlineCriticalCss(page('<p class="card">Short</p>'), { beasties: createRuleSelector(distDir) });
+    expect(criticalCssText(out)).toContain('.footer-only{margin:2rem}');
+  });
+
+  it('leaves a page with no stylesheet as it is, and refuses a stylesheet link of another shape', async () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><main>No styles</main></body></html>';
+    const beasties = createRuleSelector(distDir);
+    await expect(inlineCriticalCss(plain, { beasties })).resolves.toBe(plain);
+    const odd = plain.replace('</head>', '<link rel="stylesheet" href="https://cdn.example/x.css"></head>');
+    await expect(inlineCriticalCss(odd, { beasties })).rejects.toThrow('unexpected shape');
+  });
+});
+
+describe('withoutBelowFold and mainTextLength', () => {
+  it('removes each marked element with everything inside it, nested tags of the same name included', () => {
+    const html = '<div><section data-below-fold=""><section><p>in</p></section><p>x</p></section><p>kept</p><footer data-below-fold="">f</footer></div>';
+    expect(withoutBelowFold(html)).toBe('<div><p>kept</p></div>');
+  });
+
+  it('measures the visible text of <main>, not its scripts', () => {
+    expect(mainTextLength('<main id="m"><h1>Hi</h1><script>var hidden = 1</script> there</main>')).toBe('Hi there'.length);
+  });
+});
+
+describe('dropUnusedCustomProperties', () => {
+  it('keeps the tokens and registrations the rules read or set, following references between them', () => {
+    const css = [
+      ':root{--a:1px;--b:var(--c);--c:red;--unused:0}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}',
+      '@layer properties{@supports (x:y){*,:before,:after{--tw-shadow:0 0 #0000;--tw-gradient-from:#0000}}}',
+      '.a{margin:var(--a);color:var(--b)}.s{--tw-shadow:0 1px 2px red;box-shadow:var(--tw-shadow)}',
+    ].join('');
+    const out = dropUnusedCustomProperties(css);
+    expect(out).toContain('--a:1px');
+    expect(out).toContain('--c:red');
+    expect(out).toContain('@property --tw-shadow');
+    expect(out).not.toMatch(/--unused|--tw-gradient-from/);
+  });
+
+  it('keeps a token the page’s own markup reads, and drops blocks left empty', () => {
+    const out = dropUnusedCustomProperties(':root{--hero:blue}@layer properties{@supports (x:y){*{--gone:0}}}', {
+      alsoUsedIn: '<div style="color:var(--hero)"></div>',
+    });
+    expect(out).toBe(':root{--hero:blue}');
+  });
+});
+
+describe('unwrapLogicalPseudos', () => {
+  it('sees through the :where() and :is() wrappers Tailwind puts around utilities', () => {
+    expect(unwrapLogicalPseudos(':where(.space-y-2\\.5>:not(:last-child))')).toBe('.space-y-2\\.5>:not(:last-child)');
+    expect(unwrapLogicalPseudos(':is(:where(.group):hover .group-hover\\:underline)')).toBe('.group:hover .group-hover\\:underline');
+  });
+
+  it('leaves a selector list inside them for Beasties to drop, which only matches more', () => {
+    expect(unwrapLogicalPseudos(':where(select:is([multiple],[size])) optgroup')).toBe('select:is([multiple],[size]) optgroup');
+  });
+});
+
+describe('running the step twice', () => {
+  it('gives the same page as running it once', async () => {
+    const beasties = createRuleSelector(distDir);
+    const once = await inlineCriticalCss(page(`<ul class="space"><li class="card">${longText}</li></ul>`), { beasties });
+    expect(await inlineCriticalCss(once, { beasties })).toBe(once);
+  });
+});

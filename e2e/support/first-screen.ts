@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+
+/** One per page template, the not-found views included: the routes whose first screen the critical CSS must cover. */
+export const TEMPLATE_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/ai-solutions',
+  '/industries',
+  '/industries/manufacturing',
+  '/insights',
+  '/insights/vr-workplace-2025',
+  '/insights/topics',
+  '/contact',
+  '/legal',
+  '/legal/privacy-policy',
+  '/search',
+  '/offline',
+  '/services/no-such-service',
+  '/no-such-page',
+];
+
+type Box = { tag: string; x: number; y: number; width: number; height: number; color: string; background: string; font: string };
+
+/** Every element the first screen shows: the part of it inside the viewport, and how its text looks. */
+function firstScreenBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const boxes: Box[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.bottom <= 0 || rect.top >= window.innerHeight || rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // What shows is what counts: a tall <main> whose unseen end differs before the stylesheet arrives is fine.
+      const top = Math.max(rect.top, 0);
+      const bottom = Math.min(rect.bottom, window.innerHeight);
+      boxes.push({
+        tag: element.tagName.toLowerCase(),
+        x: Math.round(rect.x),
+        y: Math.round(top),
+        width: Math.round(rect.width),
+        height: Math.round(bottom - top),
+        color: style.color,
+        background: style.backgroundColor,
+        font: `${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.lineHeight}`,
+      });
+    }
+    return boxes;
+  });
+}
+
+/**
+ * The page's first screen as its own HTML paints it, before the stylesheet at the end of <body> has arrived (it is
+ * refused here), must be the first screen the whole stylesheet gives: nothing moves or changes when it lands.
+ */
+export async function expectFirstScreenStyledByThePage(page: Page, route: string) {
+  await page.route('**/*.css', (request) => request.abort());
+  await page.goto(route, { waitUntil: 'load' });
+  const before = await firstScreenBoxes(page);
+  await page.unroute('**/*.css');
+  await page.goto(route, { waitUntil: 'networkidle' });
+  const after = await firstScreenBoxes(page);
+  expect(before.length, `${route}: the first screen shows something`).toBeGreaterThan(5);
+  expect(before, `${route}: the first screen before the stylesheet`).toEqual(after);
+}

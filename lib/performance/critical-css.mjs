@@ -1,0 +1,212 @@
+// Each prerendered page carries only the CSS rules its own markup uses, less what components mark BELOW_FOLD (the
+// footer, closing sections), in a <style> at the end of its <head>; the site's whole stylesheet still loads, from a
+// <link> moved to the end of <body>, where it blocks no paint and needs no script (strict CSP: no onload handler).
+// A short page keeps its below-the-fold parts' rules too: its footer shares the first screen.
+// Beasties (the maintained fork of critters) picks the rules; this module only moves tags, so the page's markup and
+// scripts stay byte for byte as Next.js wrote them (React hydrates them, and scripts/build/page-csp-headers.mjs hashes
+// them after this step). React finds its stylesheets by href anywhere in the document, so it adopts the moved link
+// and a client-side navigation adds no second copy. Plain JavaScript with JSDoc types: the post-build step runs under
+// bare Node.
+import Beasties from 'beasties';
+import { BELOW_FOLD } from './below-fold.mjs';
+import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
+
+/** Below this much text in <main>, a page's footer may share its first screen (a phone shows about 600 characters). */
+export const SHORT_PAGE_CHARACTERS = 2000;
+/** Marks the inlined element and names the stylesheet its rules came from. */
+export const CRITICAL_FROM = 'data-critical-from';
+
+// Exactly the tag Next writes for a page's CSS chunk; any other stylesheet link fails the step (below).
+const NEXT_STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+const ANY_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * The stylesheet links in a page's <head>, which the browser waits for before its first paint.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function renderBlockingStylesheets(html) {
+  const headEnd = html.indexOf('</head>');
+  return headEnd === -1 ? [] : (html.slice(0, headEnd).match(ANY_STYLESHEET) ?? []);
+}
+
+/**
+ * The visible text of the page's <main>, roughly: enough to tell a short page from a long one.
+ * @param {string} html
+ */
+export function mainTextLength(html) {
+  const main = html.match(/<main\b[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
+  return main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim().length;
+}
+
+/**
+ * The page without its elements marked BELOW_FOLD. React writes well-formed markup, so counting the marked element's
+ * own tag name finds its end.
+ * @param {string} html
+ */
+export function withoutBelowFold(html) {
+  let rest = html;
+  for (;;) {
+    const open = new RegExp(`<(\\w+)\\b[^>]*\\s${BELOW_FOLD}(?:="")?[\\s/>]`).exec(rest);
+    if (!open) return rest;
+    const name = open[1];
+    const tags = new RegExp(`<${name}\\b|</${name}>`, 'g');
+    tags.lastIndex = open.index + 1;
+    let depth = 1;
+    let end = -1;
+    for (let tag = tags.exec(rest); tag; tag = tags.exec(rest)) {
+      depth += tag[0].startsWith('</') ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
+    }
+    if (end === -1) throw new Error(`An element marked ${BELOW_FOLD} has no end: <${name}>`);
+    rest = rest.slice(0, open.index) + rest.slice(end);
+  }
+}
+
+/**
+ * The rules of the page's stylesheets that its first screen uses, as Beasties selects them from the markup.
+ * @param {string} html the page as Next.js wrote it
+ * @param {{ beasties: Beasties }} options
+ */
+async function selectRules(html, { beasties }) {
+  const processed = await beasties.process(mainTextLength(html) < SHORT_PAGE_CHARACTERS ? html : withoutBelowFold(html));
+  const own = new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css]) => css));
+  return [...processed.matchAll(STYLE_ELEMENT)].map(([, css]) => css).filter((css) => !own.has(css)).join('');
+}
+
+/**
+ * The selector with each `:where(…)` and `:is(…)` that holds one selector replaced by that selector. Tailwind wraps
+ * utilities in them (`:where(.space-y-2>:not(:last-child))`, `.group-hover:…`), and Beasties drops a pseudo-class
+ * together with its argument, which would leave nothing to match and drop the rule from every page.
+ * @param {string} selector
+ */
+export function unwrapLogicalPseudos(selector) {
+  let result = selector;
+  for (let searchFrom = 0; ; ) {
+    const match = /:(?:where|is)\(/g;
+    match.lastIndex = searchFrom;
+    const found = match.exec(result);
+    if (!found) return result;
+    const open = found.index + found[0].length;
+    let depth = 1;
+    let close = open;
+    let topLevelComma = false;
+    for (; close < result.length && depth > 0; close += 1) {
+      const char = result[close];
+      if (char === '\\') close += 1;
+      else if (char === '(') depth += 1;
+      else if (char === ')') depth -= 1;
+      else if (char === ',' && depth === 1) topLevelComma = true;
+    }
+    if (depth !== 0) return result;
+    // A list (`:is([open],:popover-open)`) is left for Beasties to drop: what remains only matches more elements.
+    if (topLevelComma) {
+      searchFrom = close;
+      continue;
+    }
+    result = result.slice(0, found.index) + result.slice(open, close - 1) + result.slice(close);
+    searchFrom = found.index;
+  }
+}
+
+/** Beasties, taught to see through Tailwind's `:where()` and `:is()` wrappers (unwrapLogicalPseudos). */
+class RuleSelector extends Beasties {
+  /** @param {string} selector */
+  normalizeCssSelector(selector) {
+    return super.normalizeCssSelector(unwrapLogicalPseudos(selector));
+  }
+}
+
+/**
+ * A Beasties instance that reads stylesheets from the build folder and only selects rules: it moves nothing itself.
+ * @param {string} distDir the build folder (`.next`), where `/_next/static/…` lives under `static/`
+ */
+export function createRuleSelector(distDir) {
+  return new RuleSelector({
+    path: distDir,
+    publicPath: '/_next/',
+    preload: 'body',
+    // The whole file stays as it is: other pages and client-side navigations need all of it.
+    pruneSource: false,
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    compress: true,
+    keyframes: 'critical',
+    fonts: false,
+    logLevel: 'warn',
+  });
+}
+
+/**
+ * The page with its first screen's rules in a <style> at the end of its <head> (after the script tags, which the
+ * browser can then request first) and each Next stylesheet link moved to the end of its <body>. Throws on a
+ * stylesheet link of another shape, or CSS that cannot be moved into the page as it is.
+ * @param {string} html
+ * @param {{ beasties: Beasties }} options
+ * @returns {Promise<string>}
+ */
+export async function inlineCriticalCss(source, { beasties }) {
+  const html = withoutCriticalCss(source);
+  const links = [...html.matchAll(NEXT_STYLESHEET)];
+  if (links.length === 0) {
+    const other = renderBlockingStylesheets(html);
+    if (other.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${other.join(' ')}`);
+    return html;
+  }
+  const css = dropUnusedCustomProperties(await selectRules(html, { beasties }), { alsoUsedIn: html });
+  if (/<\/style/i.test(css)) throw new Error('The critical CSS contains "</style", which would end the inlined element');
+  const withoutLinks = html.replace(NEXT_STYLESHEET, '');
+  const left = renderBlockingStylesheets(withoutLinks);
+  if (left.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${left.join(' ')}`);
+  const headEnd = withoutLinks.indexOf('</head>');
+  const bodyEnd = withoutLinks.lastIndexOf('</body>');
+  if (headEnd === -1 || bodyEnd === -1) throw new Error('No </head> or </body> to place the styles at');
+  const hrefs = links.map(([, href]) => href);
+  const style = `<style ${CRITICAL_FROM}="${hrefs.join(' ')}">${css}</style>`;
+  return (
+    withoutLinks.slice(0, headEnd) +
+    style +
+    withoutLinks.slice(headEnd, bodyEnd) +
+    links.map(([tag]) => tag).join('') +
+    withoutLinks.slice(bodyEnd)
+  );
+}
+
+/**
+ * A page this step has already rewritten, as Next.js wrote it (its links back before the head's first script), so
+ * running the step again on the same build gives the same result.
+ * @param {string} html
+ */
+export function withoutCriticalCss(html) {
+  const style = new RegExp(`<style ${CRITICAL_FROM}="[^"]+">[\\s\\S]*?</style>`);
+  if (!style.test(html)) return html;
+  const stripped = html.replace(style, '');
+  const bodyStart = stripped.indexOf('<body');
+  const links = [...stripped.slice(bodyStart).matchAll(NEXT_STYLESHEET)].map(([tag]) => tag);
+  const body = stripped.slice(bodyStart).replace(NEXT_STYLESHEET, '');
+  const head = stripped.slice(0, bodyStart);
+  const firstScript = head.indexOf('<script');
+  const at = firstScript === -1 ? head.indexOf('</head>') : firstScript;
+  return head.slice(0, at) + links.join('') + head.slice(at) + body;
+}
+
+/**
+ * The stylesheets whose first-screen rules a page carries (the hrefs its <style> names).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function criticalCssSources(html) {
+  return [...html.matchAll(new RegExp(`<style ${CRITICAL_FROM}="([^"]+)">`, 'g'))].flatMap(([, hrefs]) => hrefs.split(' '));
+}
+
+/**
+ * The text of the page's first-screen <style>, or '' if it has none.
+ * @param {string} html
+ */
+export function criticalCssText(html) {
+  return html.match(new RegExp(`<style ${CRITICAL_FROM}="[^"]+">([\\s\\S]*?)</style>`))?.[1] ?? '';
+}

@@ -7,6 +7,14 @@ import { expectNoAxeViolations } from './support/axe';
 // Every other spec blocks service workers (playwright.config.ts); this one is about them.
 test.use({ serviceWorkers: 'allow' });
 
+/** The paths held in this site's cache whose name starts with `prefix`. */
+function cachedPaths(page: Page, prefix: string) {
+  return page.evaluate(async (prefix) => {
+    const name = (await caches.keys()).find((key) => key.startsWith(prefix));
+    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+  }, prefix);
+}
+
 /** Waits until the worker is active and controls the page; returns its script URL and scope. */
 async function activeWorker(page: Page) {
   return page.evaluate(async () => {
@@ -55,6 +63,14 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  test('the page cache keeps one copy per path, whatever the query string', async ({ page }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    for (const query of ['?q=strategy', '?q=tariffs', '?utm_source=newsletter']) await page.goto(`/search${query}`);
+    await expect.poll(async () => (await cachedPaths(page, 'prc-pages-')).filter((path) => path === '/search')).toEqual(['/search']);
+    expect((await cachedPaths(page, 'prc-pages-')).length).toBe(new Set(await cachedPaths(page, 'prc-pages-')).size);
+  });
+
   test('pages come from the network whenever it answers, so a new deployment is never hidden', async ({ page, context }) => {
     await page.goto('/');
     await activeWorker(page);
@@ -70,20 +86,20 @@ test.describe('service worker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deployment two');
   });
 
-  test('precaches the home and offline pages at install, and lets the newsletter POST through', async ({ page }) => {
+  test('a first visit keeps the offline page, the page visited and its files, nothing of other routes; the newsletter POST goes through', async ({ page }) => {
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `sw-${randomUUID()}` });
-    await page.goto('/');
+    await page.goto('/about');
     await activeWorker(page);
-    const cached = (prefix: string) =>
-      page.evaluate(async (prefix) => {
-        const name = (await caches.keys()).find((key) => key.startsWith(prefix));
-        return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
-      }, prefix);
-    // The offline page and the hashed files in Serwist's precache; the home page in the (network-first) page cache.
-    const shell = await cached('prc-shell-');
-    expect(shell).toContain('/offline');
-    expect(shell.some((path) => path.startsWith('/_next/static/'))).toBe(true);
-    expect(await cached('prc-pages-')).toContain('/');
+    // The offline page alone in the precache; the page visited in the (network-first) page cache.
+    expect(await cachedPaths(page, 'prc-shell-')).toEqual(['/offline']);
+    await expect.poll(() => cachedPaths(page, 'prc-pages-')).toEqual(['/about']);
+    // The build's files: exactly those the page loaded and those the offline page names, never another route's.
+    const expected = await page.evaluate(async () => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      const offline = (await (await fetch('/offline')).text()).match(/\/_next\/static\/[^"'\s)<>?#\\]+/g) ?? [];
+      return [...new Set([...loaded, ...offline].filter((path) => path.startsWith('/_next/static/')))].sort();
+    });
+    await expect.poll(async () => (await cachedPaths(page, 'prc-assets-')).sort()).toEqual(expected);
 
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
     await expect.poll(() => form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheNames, outdatedCaches, ruleFor } from '@/lib/service-worker/rules';
+import { cacheNames, loadedStaticAssets, outdatedCaches, PAGE_CACHE_LIMIT, pageCacheKey, ruleFor, staticAssetPaths } from '@/lib/service-worker/rules';
 
 const ORIGIN = 'https://www.platterivercg.com';
 
@@ -44,5 +44,29 @@ describe('service worker rules', () => {
     expect(Object.values(cacheNames('build-2')).every((name) => name.startsWith('prc-') && name.endsWith('-build-2'))).toBe(true);
     const names = ['prc-pages-build-1', 'prc-assets-build-1', 'prc-shell-build-1', ...Object.values(cacheNames('build-2')), 'someone-else'];
     expect(outdatedCaches(names, 'build-2')).toEqual(['prc-pages-build-1', 'prc-assets-build-1', 'prc-shell-build-1']);
+  });
+});
+
+describe('what the worker keeps', () => {
+  it('keys a page by its path, so query strings share one cached copy', () => {
+    expect(pageCacheKey(`${ORIGIN}/search?q=tariffs`)).toBe(`${ORIGIN}/search`);
+    expect(pageCacheKey(`${ORIGIN}/about?utm_source=x#team`)).toBe(`${ORIGIN}/about`);
+  });
+
+  it('bounds the page cache by entries and age', () => {
+    expect(PAGE_CACHE_LIMIT.maxEntries).toBeGreaterThan(0);
+    expect(PAGE_CACHE_LIMIT.maxAgeSeconds).toBeLessThanOrEqual(31 * 24 * 60 * 60);
+  });
+
+  it('reads the build files a page names, each once', () => {
+    const html =
+      '<link href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js"></script><script src="/_next/static/chunks/b.js"></script>' +
+      '<script>self.__next_f.push([1,"[\\"/_next/static/chunks/c.js\\"]"])</script>';
+    expect(staticAssetPaths(html)).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
+  });
+
+  it('keeps only the build files of this origin among what a page loaded', () => {
+    const loaded = [`${ORIGIN}/_next/static/chunks/a.js`, `${ORIGIN}/_next/static/chunks/a.js`, `${ORIGIN}/images/x.svg`, 'https://cdn.example/_next/static/b.js'];
+    expect(loadedStaticAssets(loaded, ORIGIN)).toEqual(['/_next/static/chunks/a.js']);
   });
 });

@@ -12,14 +12,15 @@ async function buildVersion(): Promise<string> {
   return (await readFile(path.join(process.cwd(), DIST_DIR, 'BUILD_ID'), 'utf8').catch(() => `dev-${Date.now()}`)).trim();
 }
 
-/** Serwist bundles lib/service-worker/sw.ts with esbuild-wasm and injects the precache list of hashed files. */
+/** Serwist bundles lib/service-worker/sw.ts with esbuild-wasm. */
 async function serwistRoute() {
   return createSerwistRoute({
     swSrc: 'lib/service-worker/sw.ts',
     useNativeEsbuild: false,
     nextConfig: { distDir: DIST_DIR },
-    // The framework's hashed scripts, styles and fonts: enough for a cached page to render offline.
-    globPatterns: [`${DIST_DIR}/static/**/*.{js,css,woff2}`],
+    // Nothing is precached from the build's files: the worker caches each when a page first uses it (lib/service-worker/sw.ts).
+    globPatterns: [],
+    injectionPoint: '',
     esbuildOptions: { sourcemap: false, define: { SW_VERSION: JSON.stringify(await buildVersion()) } },
   });
 }

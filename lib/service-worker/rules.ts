@@ -49,3 +49,33 @@ export function outdatedCaches(names: readonly string[], version: string): strin
   const current = new Set(Object.values(cacheNames(version)));
   return names.filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name));
 }
+
+/** The message a page posts to the worker once it controls it: cache this page and what it loaded. */
+export const CACHE_CURRENT_PAGE = 'prc-cache-current-page';
+export type CacheCurrentPageMessage = { type: typeof CACHE_CURRENT_PAGE; page: string; assets: string[] };
+
+/** The page cache's bound: a visitor's recent pages, not every URL ever opened. */
+export const PAGE_CACHE_LIMIT = { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 };
+
+/** A page's cache key: its path, so `?q=…` or `?utm_…` variants share one entry instead of one each. */
+export function pageCacheKey(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return origin + pathname;
+}
+
+// Ends at a quote, space, bracket, query or the backslash of an escaped quote in the page's inline RSC payload.
+const STATIC_URL = /\/_next\/static\/[^"'\s)<>?#\\]+/g;
+
+/** The build's hashed files a page names (scripts, styles, fonts), as same-origin paths, each once. */
+export function staticAssetPaths(html: string): string[] {
+  return [...new Set(html.match(STATIC_URL) ?? [])];
+}
+
+/** Of the URLs a page loaded, the build's hashed files on this origin: what the worker keeps for it. */
+export function loadedStaticAssets(urls: readonly string[], origin: string): string[] {
+  const paths = urls.flatMap((url) => {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin && parsed.pathname.startsWith('/_next/static/') ? [parsed.pathname] : [];
+  });
+  return [...new Set(paths)];
+}

@@ -1,19 +1,34 @@
 /// <reference lib="webworker" />
 /*
  * The site's service worker, bundled by Serwist (@serwist/turbopack with esbuild-wasm)
- * and served at /sw.js by app/sw.js/route.ts. Strategies:
+ * and served at /sw.js by app/sw.js/route.ts. A first visit downloads nothing for other routes:
+ * install precaches the offline page only; activation keeps the files the offline page names and
+ * the page that registered the worker sends its own address and loaded files (CACHE_CURRENT_PAGE).
+ * Strategies:
  *   - pages: network first (4 s timeout), so a new deployment's HTML always wins when online;
- *     a copy of each page seen is kept for offline visits, else the precached offline page;
- *   - /_next/static (content-hashed names): precached at install, then cache first;
+ *     a copy of each page seen (one per path, the last 40 within 30 days) is kept for offline
+ *     visits, else the precached offline page;
+ *   - /_next/static (content-hashed names): cache first, cached when first used;
  *   - other same-origin images, icons, fonts and link-preview cards: cached, refreshed in the background;
  *   - /pagefind/* (the search index): the same, in a cache of its own, and the whole index once
  *     Pagefind first loads, so a visitor who searched once can search again offline.
  * What no rule in ./rules.ts claims is left to the network and never cached.
  */
-import { CacheFirst, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RuntimeCaching } from 'serwist';
-import { cacheNames, outdatedCaches, ruleFor, type RuleName } from './rules';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type RuntimeCaching } from 'serwist';
+import {
+  CACHE_CURRENT_PAGE,
+  PAGE_CACHE_LIMIT,
+  cacheNames,
+  loadedStaticAssets,
+  outdatedCaches,
+  pageCacheKey,
+  ruleFor,
+  staticAssetPaths,
+  type CacheCurrentPageMessage,
+  type RuleName,
+} from './rules';
 
-declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+declare const self: ServiceWorkerGlobalScope;
 /** The build's id, set by app/sw.js/route.ts through esbuild's `define`. */
 declare const SW_VERSION: string;
 
@@ -22,8 +37,6 @@ const OFFLINE_PAGE = '/offline';
 const SEARCH_INDEX_FILES = '/pagefind/files.json';
 /** Pagefind requests this first on every load: the moment to fetch the rest of the index. */
 const SEARCH_INDEX_ENTRY = '/pagefind/pagefind-entry.json';
-/** Pages put in the cache at install, so the first offline visit has them. */
-const WARM_PAGES = ['/'];
 /** Long enough for a slow connection, short enough that an offline visitor is not left waiting. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
@@ -33,23 +46,27 @@ const when =
   ({ request }) =>
     ruleFor(request, self.location.origin) === rule;
 
+const pages = new NetworkFirst({
+  cacheName: caches_.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    new ExpirationPlugin(PAGE_CACHE_LIMIT),
+    // Offline, /search?q=other still opens the search page seen with another query.
+    { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) },
+  ],
+});
+const immutable = new CacheFirst({ cacheName: caches_.assets });
+
 const serwist = new Serwist({
-  precacheEntries: [...(self.__SW_MANIFEST ?? []), { url: OFFLINE_PAGE, revision: SW_VERSION }],
+  // Nothing of other routes at install: their files are cached when first used.
+  precacheEntries: [{ url: OFFLINE_PAGE, revision: SW_VERSION }],
   precacheOptions: { cacheName: caches_.shell, cleanURLs: false, directoryIndex: null },
   // A new deployment's worker takes over at once instead of waiting for every tab to close.
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
-    {
-      matcher: when('page'),
-      handler: new NetworkFirst({
-        cacheName: caches_.pages,
-        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        // Offline, /search?q=other still opens the search page seen with another query.
-        matchOptions: { ignoreSearch: true },
-      }),
-    },
-    { matcher: when('immutable'), handler: new CacheFirst({ cacheName: caches_.assets }) },
+    { matcher: when('page'), handler: pages },
+    { matcher: when('immutable'), handler: immutable },
     { matcher: when('asset'), handler: new StaleWhileRevalidate({ cacheName: caches_.assets }) },
     {
       matcher: when('search-index'),
@@ -63,8 +80,26 @@ const serwist = new Serwist({
   fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(self.caches.open(caches_.pages).then((cache) => cache.addAll(WARM_PAGES)));
+/** The files the precached offline page names, so it renders as itself offline; most are in the HTTP cache already. */
+async function cacheOfflinePageAssets(): Promise<void> {
+  const offline = await serwist.matchPrecache(OFFLINE_PAGE);
+  if (!offline) return;
+  const cache = await self.caches.open(caches_.assets);
+  await cache.addAll(staticAssetPaths(await offline.text()));
+}
+
+// The page that registered the worker loaded before the worker existed: it names itself and its files.
+self.addEventListener('message', (event) => {
+  const message = event.data as Partial<CacheCurrentPageMessage> | null;
+  if (message?.type !== CACHE_CURRENT_PAGE || typeof message.page !== 'string' || !Array.isArray(message.assets)) return;
+  const origin = self.location.origin;
+  const page = new URL(message.page, origin);
+  const assets = loadedStaticAssets(message.assets.filter((url): url is string => typeof url === 'string'), origin);
+  const done = [
+    ...(page.origin === origin ? [pages.handleAll({ request: new Request(page), event })[1]] : []),
+    ...assets.map((path) => immutable.handleAll({ request: new Request(path), event })[1]),
+  ];
+  event.waitUntil(Promise.allSettled(done));
 });
 
 /** Caches every search index file not cached yet, so a visitor who searched once can search offline for anything. */
@@ -83,7 +118,10 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('activate', (event) => {
   // Pages cached by an older deployment point at its assets: drop them with the assets.
   event.waitUntil(
-    self.caches.keys().then((names) => Promise.all(outdatedCaches(names, SW_VERSION).map((name) => self.caches.delete(name)))),
+    Promise.all([
+      self.caches.keys().then((names) => Promise.all(outdatedCaches(names, SW_VERSION).map((name) => self.caches.delete(name)))),
+      cacheOfflinePageAssets().catch(() => undefined),
+    ]),
   );
 });
 

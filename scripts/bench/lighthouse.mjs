@@ -32,7 +32,7 @@ import {
   stopOnSignal,
   writeReport,
 } from './lib.mjs';
-import { CATEGORIES, runLighthouse } from './run-lighthouse.mjs';
+import { runLighthouse } from './run-lighthouse.mjs';
 
 /** How many site runs may pass between two runs of the floor, so both see the same minutes of machine load. */
 const FLOOR_EVERY = 4;
@@ -40,8 +40,8 @@ const FLOOR_EVERY = 4;
 function summarise(runs) {
   const pick = (get) => median(runs.map(get));
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),
-    judgedScores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.judgedScores[id])])),
+    scores: Object.fromEntries(Object.keys(runs[0].scores).map((id) => [id, pick((r) => r.scores[id])])),
+    judgedScores: Object.fromEntries(Object.keys(runs[0].scores).map((id) => [id, pick((r) => r.judgedScores[id])])),
     metrics: Object.fromEntries(Object.keys(runs[0].metrics).map((key) => [key, pick((r) => r.metrics[key])])),
     mainThreadByGroup: Object.fromEntries(
       [...new Set(runs.flatMap((r) => Object.keys(r.mainThreadByGroup ?? {})))].map((group) => [group, pick((r) => r.mainThreadByGroup?.[group] ?? 0)]),
@@ -120,7 +120,7 @@ export function compareWithFloor(rows) {
  * roundOrder), and returns one row per page, build and preset with its medians and difference from the floor.
  * `pool` serves 'floor' and 'site:<dir>'. Shared with bench:check.
  */
-export async function measureLighthouse({ pool, dirs, routes, presets, runs, floorPages = FLOOR_PAGES.slice(0, 1), keepDir, log = console.error }) {
+export async function measureLighthouse({ pool, dirs, routes, presets, runs, floorPages = FLOOR_PAGES.slice(0, 1), categories, keepDir, log = console.error }) {
   const allowedPolicy = readBudgets().lighthouse.allowedAuditFailures;
   const floorEntries = floorPages.map((page) => ({ key: `floor ${page.label}`, server: 'floor', path: page.path, label: page.label, isFloor: true, template: '(floor)' }));
   const siteEntries = routes.flatMap(({ route, template }) =>
@@ -145,6 +145,7 @@ export async function measureLighthouse({ pool, dirs, routes, presets, runs, flo
             keepLhrPath,
             ignoreStatusCode: entry.path === NOT_FOUND_ROUTE,
             allowed: entry.isFloor ? {} : allowedFailures(allowedPolicy, entry.route, entry.template),
+            categories,
           },
           log,
         );
@@ -155,8 +156,9 @@ export async function measureLighthouse({ pool, dirs, routes, presets, runs, flo
         done += 1;
         log(
           `[${done}/${total}] ${entry.isFloor ? entry.label : `${entry.route}${dirs.length > 1 ? ` (${entry.build})` : ''}`} ${preset} ` +
-            `run ${run}: perf ${result.scores.performance}, LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms, ` +
-            `main thread ${Math.round(result.metrics.mainThreadMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s, load ${loadBefore}→${result.loadAverage.after})`,
+            `run ${run}: ${Object.entries(result.scores).map(([id, score]) => `${id} ${score}`).join(', ')}` +
+            (result.metrics.lcpMs === null ? '' : `, LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms, main thread ${Math.round(result.metrics.mainThreadMs)} ms`) +
+            ` (${((Date.now() - started) / 1000).toFixed(0)} s, load ${loadBefore}→${result.loadAverage.after})`,
         );
       }
     }

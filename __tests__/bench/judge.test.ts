@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { judge } from '../../scripts/bench/judge.mjs';
+
+const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../scripts/bench/budgets.json'), 'utf8'));
+
+/** A real-load row as scripts/bench/visitor-loads.mjs summarises it. */
+function visitorRow(route: string, vsFloor: { lcpMs: number; hydratedMs: number; mainThreadRatio: number }, extra = {}) {
+  return { route, isFloor: false, vsFloor, cls: 0, failedLoads: 0, thirdParty: [] as string[], ...extra };
+}
+
+const verdict = (checks: { key: string; route: string; ok: boolean }[], key: string, route: string) =>
+  checks.find((check) => check.key === key && check.route === route)?.ok;
+
+describe('bench:check verdicts on real loads', () => {
+  it('passes a page within the visitor budgets of the floor and fails one beyond them', () => {
+    const { lcpMs, hydratedMs, mainThreadRatio } = budgets.visitor.vsFloor;
+    const checks = judge({
+      budgets,
+      visitor: [
+        { route: '(floor)', isFloor: true, cls: 0, failedLoads: 0, thirdParty: [] },
+        visitorRow('/within', { lcpMs, hydratedMs, mainThreadRatio }),
+        visitorRow('/beyond', { lcpMs: lcpMs + 1, hydratedMs: hydratedMs + 1, mainThreadRatio: mainThreadRatio + 0.01 }),
+      ],
+    });
+    for (const key of ['visitorLcpVsFloor', 'visitorHydratedVsFloor', 'visitorMainThreadVsFloor']) {
+      expect(verdict(checks, key, '/within')).toBe(true);
+      expect(verdict(checks, key, '/beyond')).toBe(false);
+    }
+    expect(checks.some((check) => check.route === '(floor)')).toBe(false);
+  });
+
+  it('lets the CI tolerance absorb noise, and only that much', () => {
+    const { lcpMs } = budgets.visitor.vsFloor;
+    const tolerance = budgets.ci.tolerance;
+    const row = (extra: number) => visitorRow('/a', { lcpMs: lcpMs + extra, hydratedMs: 0, mainThreadRatio: 1 });
+    expect(verdict(judge({ budgets, tolerance, visitor: [row(tolerance.visitorLcpMs)] }), 'visitorLcpVsFloor', '/a')).toBe(true);
+    expect(verdict(judge({ budgets, tolerance, visitor: [row(tolerance.visitorLcpMs + 1)] }), 'visitorLcpVsFloor', '/a')).toBe(false);
+  });
+
+  it('fails any layout shift, any failed request and any request to another origin', () => {
+    const calm = { lcpMs: 0, hydratedMs: 0, mainThreadRatio: 1 };
+    const checks = judge({
+      budgets,
+      visitor: [
+        visitorRow('/shift', calm, { cls: 0.01 }),
+        visitorRow('/broken', calm, { failedLoads: 1 }),
+        visitorRow('/tracker', calm, { thirdParty: ['https://tracker.example/p.js'] }),
+      ],
+    });
+    expect(verdict(checks, 'visitorCls', '/shift')).toBe(false);
+    expect(verdict(checks, 'failedLoads', '/broken')).toBe(false);
+    expect(verdict(checks, 'thirdParty', '/tracker')).toBe(false);
+    expect(verdict(checks, 'thirdParty', '/shift')).toBe(true);
+  });
+
+  it('judges Lighthouse scores from a run without a trace, and the Performance goal only when the floor scored high', () => {
+    const run = (route: string, performance: number | null, isFloor = false) => ({
+      route,
+      label: isFloor ? 'floor' : route,
+      isFloor,
+      preset: 'mobile',
+      median: {
+        judgedScores: { performance, accessibility: 100, 'best-practices': 100, seo: isFloor ? 100 : 92 },
+        metrics: { cls: null },
+      },
+      ...(isFloor ? {} : { vsFloor: {} }),
+      thirdParty: [],
+    });
+    const quietFloor = judge({ budgets, lighthouse: [run('(floor)', 96, true), run('/a', 89)] });
+    expect(verdict(quietFloor, 'seo', '/a')).toBe(false);
+    expect(verdict(quietFloor, 'mobilePerformance', '/a')).toBe(false);
+    expect(quietFloor.some((check) => check.key === 'cls')).toBe(false);
+    const busyFloor = judge({ budgets, lighthouse: [run('(floor)', 90, true), run('/a', 70)] });
+    expect(busyFloor.some((check) => check.key === 'mobilePerformance')).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * What a visitor on a slow phone gets, in real throttled loads rather than Lighthouse's simulation: first paint,
+ * largest paint, the moment React has hydrated the page (its fiber is on <body>), the main thread's busy time,
+ * layout shift and any request to another origin, per route and build, interleaved with the floor
+ * (scripts/bench/floor/). Chromium is throttled through the DevTools protocol with Lighthouse's "applied" mobile
+ * settings (its `mobileSlow4G`: 562.5 ms request latency, 1,474.56 kbit/s down, 675 up, 4× CPU), a fresh context
+ * (empty cache) per load. Used by bench:hydration (tables) and bench:check (budgets).
+ */
+import { chromium } from '@playwright/test';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, loadAverage, median } from './lib.mjs';
+
+// Lighthouse's own mobile preset as it applies it when it throttles for real, read from the Lighthouse we run, so the
+// two benchmarks cannot drift apart.
+const MOBILE = lighthouseThrottling.mobileSlow4G;
+export const THROTTLING = {
+  latency: MOBILE.requestLatencyMs,
+  downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
+  cpu: MOBILE.cpuSlowdownMultiplier,
+};
+
+export const FLOOR = '(floor)';
+/** How many site loads may pass between two loads of the floor, so both see the same minutes of machine load. */
+const FLOOR_EVERY = 3;
+
+// Runs in the page before its own scripts: records the largest paint, layout shifts and the first frame in which
+// React owns <body> (App Router hydrates the whole document in one pass, so the site's header and the floor's text
+// are live by then).
+function recordTimeline() {
+  const marks = { lcp: null, hydrated: null, cls: 0 };
+  window.__benchTimeline = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    if (document.body && Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))) marks.hydrated = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** One cold, throttled load of `url`. */
+export async function measureLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLING });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  await page.addInitScript(recordTimeline);
+  const origin = new URL(url).origin;
+  // A load with a failed request measures a different page: such figures are reported, not used.
+  const failed = [];
+  const thirdParty = [];
+  page.on('request', (request) => {
+    const target = request.url();
+    if (/^https?:/.test(target) && new URL(target).origin !== origin) thirdParty.push(target);
+  });
+  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    // The page's own status is the page's business (a not-found view answers 404 on purpose).
+    if (response.status() >= 400 && response.url() !== url) failed.push(`${response.url()} (${response.status()})`);
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => window.__benchTimeline.hydrated !== null, null, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const result = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    ...window.__benchTimeline,
+  }));
+  // The main thread's busy time from navigation to an idle, hydrated page (at the throttled CPU's speed).
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? null;
+  await context.close();
+  return { ...result, mainThread: taskSeconds === null ? null : taskSeconds * 1000, failed, thirdParty };
+}
+
+/**
+ * Every route of every build in `dirs`, `runs` rounds, the floor loaded between every few site loads; returns one
+ * row per route and build with medians, and each against the median of the floor's loads.
+ * @param {{ pool: { use(name: string): Promise<{ origin: string }> }, dirs: string[], routes: { route: string }[], runs: number, log?: (line: string) => void }} options
+ */
+export async function measureVisitorLoads({ pool, dirs, routes, runs, log = console.log }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const samples = new Map();
+  const ms = (value) => (value === null ? '–' : Math.round(value));
+  const record = async (dir, path, key) => {
+    // The pool's names: 'floor' and 'site:<dir>' (lighthousePool in scripts/bench/lighthouse.mjs).
+    const { origin } = await pool.use(dir === FLOOR ? 'floor' : `site:${dir}`);
+    const load = loadAverage();
+    const result = await measureLoad(browser, origin + path);
+    samples.set(key, [...(samples.get(key) ?? []), { ...result, load }]);
+    log(`${key.replace('\t', ' ')}: FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)}, hydrated ${ms(result.hydrated)}, main thread ${ms(result.mainThread)} ms, CLS ${result.cls.toFixed(3)} (load ${load})`);
+    for (const request of result.failed) log(`  failed request: ${request}`);
+  };
+  try {
+    for (let run = 1; run <= runs; run++) {
+      let sinceFloor = FLOOR_EVERY;
+      for (const { route } of routes) {
+        if (sinceFloor >= FLOOR_EVERY) {
+          await record(FLOOR, '/', `${FLOOR}\t`);
+          sinceFloor = 0;
+        }
+        for (const dir of dirs) await record(dir, route, `${route}\t${dir}`);
+        sinceFloor += 1;
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return summarise(samples);
+}
+
+/** Medians per route and build, and their difference from (or ratio to) the floor's medians. */
+export function summarise(samples) {
+  const rows = [...samples].map(([key, list]) => {
+    const [route, dir] = key.split('\t');
+    const pick = (name) => median(list.map((sample) => sample[name]).filter((value) => value !== null && value !== undefined));
+    const loads = list.map((sample) => sample.load).filter((load) => load !== null);
+    return {
+      route,
+      dir,
+      isFloor: route === FLOOR,
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      hydrated: pick('hydrated'),
+      mainThread: pick('mainThread'),
+      cls: Math.max(...list.map((sample) => sample.cls)),
+      thirdParty: [...new Set(list.flatMap((sample) => sample.thirdParty))],
+      failedLoads: list.filter((sample) => sample.failed.length > 0).length,
+      load: loads.length ? `${Math.min(...loads)}–${Math.max(...loads)}` : '–',
+      samples: list,
+    };
+  });
+  const floor = rows.find((row) => row.isFloor);
+  for (const row of rows) {
+    if (row.isFloor || !floor) continue;
+    row.vsFloor = {
+      lcpMs: row.lcp - floor.lcp,
+      hydratedMs: row.hydrated - floor.hydrated,
+      mainThreadRatio: row.mainThread / floor.mainThread,
+    };
+  }
+  return rows;
+}

@@ -8,6 +8,7 @@ import {
   criticalCssText,
   inlineCriticalCss,
   mainTextLength,
+  pageStylesheets,
   renderBlockingStylesheets,
   SHORT_PAGE_CHARACTERS,
   unwrapLogicalPseudos,
@@ -73,6 +74,29 @@ describe('inlineCriticalCss', () => {
     await expect(inlineCriticalCss(plain, { beasties })).resolves.toBe(plain);
     const odd = plain.replace('</head>', '<link rel="stylesheet" href="https://cdn.example/x.css"></head>');
     await expect(inlineCriticalCss(odd, { beasties })).rejects.toThrow('unexpected shape');
+  });
+});
+
+describe('a stylesheet only some pages link', () => {
+  it('is inlined whole, its link left where it was but disabled (never fetched, still adopted by React)', async () => {
+    const HERO = '/_next/static/chunks/hero.css';
+    const heroLink = `<link rel="stylesheet" href="${HERO}" data-precedence="next"/>`;
+    const html = page(`<p class="card">${longText}</p>`).replace('</head>', `${heroLink}</head>`);
+    const wholeSheets = new Map([[HERO, '.hero{background:url(data:image/svg+xml,%3Csvg%3E%3C/svg%3E)}']]);
+    const out = await inlineCriticalCss(html, { beasties: createRuleSelector(distDir), wholeSheets });
+    expect(out).toContain(`<style data-inlined-from="${HERO}">${wholeSheets.get(HERO)}</style>`);
+    expect(out).toContain(heroLink.replace('/>', ' disabled=""/>'));
+    expect(renderBlockingStylesheets(out)).toEqual([]);
+    expect(criticalCssSources(out)).toEqual([HREF]);
+    expect(pageStylesheets(out)).toEqual([HREF, HERO]);
+    expect(await inlineCriticalCss(out, { beasties: createRuleSelector(distDir), wholeSheets })).toBe(out);
+  });
+
+  it('is refused if a url() in it is relative (it would resolve against the page)', async () => {
+    const HERO = '/_next/static/chunks/hero.css';
+    const html = page('<p>x</p>').replace('</head>', `<link rel="stylesheet" href="${HERO}" data-precedence="next"/></head>`);
+    const wholeSheets = new Map([[HERO, '.hero{background:url(media/hero.svg)}']]);
+    await expect(inlineCriticalCss(html, { beasties: createRuleSelector(distDir), wholeSheets })).rejects.toThrow('relative url()');
   });
 });
 

@@ -5,8 +5,9 @@
 // Beasties (the maintained fork of critters) picks the rules; this module only moves tags, so the page's markup and
 // scripts stay byte for byte as Next.js wrote them (React hydrates them, and scripts/build/page-csp-headers.mjs hashes
 // them after this step). React finds its stylesheets by href anywhere in the document, so it adopts the moved link
-// and a client-side navigation adds no second copy. Plain JavaScript with JSDoc types: the post-build step runs under
-// bare Node.
+// and a client-side navigation adds no second copy. A stylesheet only some pages link (the home page's hero art) is
+// inlined whole instead, its link left in place but disabled: a disabled stylesheet is never fetched, and React still
+// adopts it. Plain JavaScript with JSDoc types: the post-build step runs under bare Node.
 import Beasties from 'beasties';
 import { BELOW_FOLD } from './below-fold.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
@@ -15,11 +16,22 @@ import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 export const SHORT_PAGE_CHARACTERS = 2000;
 /** Marks the inlined element and names the stylesheet its rules came from. */
 export const CRITICAL_FROM = 'data-critical-from';
+/** Marks a stylesheet inlined whole, and names it. */
+export const INLINED_FROM = 'data-inlined-from';
 
 // Exactly the tag Next writes for a page's CSS chunk; any other stylesheet link fails the step (below).
 const NEXT_STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
 const ANY_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+// Each url() read to its closing quote: an SVG inside a data: URL has url()s of its own (`url(%23gradient)`).
+const URL_TOKEN = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi;
+
+/**
+ * A stylesheet's relative url()s: inlined, they would resolve against the page instead of the stylesheet.
+ * @param {string} css
+ */
+const relativeUrls = (css) =>
+  [...css.matchAll(URL_TOKEN)].map(([, double, single, bare]) => double ?? single ?? bare).filter((url) => !/^(?:data:|https?:|\/|#)/i.test(url));
 
 /**
  * The stylesheet links in a page's <head>, which the browser waits for before its first paint.
@@ -28,7 +40,8 @@ const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
  */
 export function renderBlockingStylesheets(html) {
   const headEnd = html.indexOf('</head>');
-  return headEnd === -1 ? [] : (html.slice(0, headEnd).match(ANY_STYLESHEET) ?? []);
+  // A disabled stylesheet is neither fetched nor applied.
+  return headEnd === -1 ? [] : (html.slice(0, headEnd).match(ANY_STYLESHEET) ?? []).filter((tag) => !/\sdisabled(?:=""|\s|\/?>)/.test(tag));
 }
 
 /**
@@ -145,11 +158,12 @@ export function createRuleSelector(distDir) {
  * The page with its first screen's rules in a <style> at the end of its <head> (after the script tags, which the
  * browser can then request first) and each Next stylesheet link moved to the end of its <body>. Throws on a
  * stylesheet link of another shape, or CSS that cannot be moved into the page as it is.
- * @param {string} html
- * @param {{ beasties: Beasties }} options
+ * @param {string} source
+ * @param {{ beasties: Beasties, wholeSheets?: Map<string, string> }} options wholeSheets: href → text of each
+ *   stylesheet to inline whole (one only some pages link)
  * @returns {Promise<string>}
  */
-export async function inlineCriticalCss(source, { beasties }) {
+export async function inlineCriticalCss(source, { beasties, wholeSheets = new Map() }) {
   const html = withoutCriticalCss(source);
   const links = [...html.matchAll(NEXT_STYLESHEET)];
   if (links.length === 0) {
@@ -157,23 +171,36 @@ export async function inlineCriticalCss(source, { beasties }) {
     if (other.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${other.join(' ')}`);
     return html;
   }
-  const css = dropUnusedCustomProperties(await selectRules(html, { beasties }), { alsoUsedIn: html });
-  if (/<\/style/i.test(css)) throw new Error('The critical CSS contains "</style", which would end the inlined element');
-  const withoutLinks = html.replace(NEXT_STYLESHEET, '');
-  const left = renderBlockingStylesheets(withoutLinks);
+  const whole = links.filter(([, href]) => wholeSheets.has(href));
+  const partial = links.filter(([, href]) => !wholeSheets.has(href));
+  // Beasties sees only the links whose rules it picks.
+  const forSelection = whole.reduce((page, [tag]) => page.replace(tag, ''), html);
+  const critical = partial.length ? dropUnusedCustomProperties(await selectRules(forSelection, { beasties }), { alsoUsedIn: html }) : '';
+  const styles = [
+    ...(partial.length ? [`<style ${CRITICAL_FROM}="${partial.map(([, href]) => href).join(' ')}">${critical}</style>`] : []),
+    ...whole.map(([, href]) => `<style ${INLINED_FROM}="${href}">${wholeSheets.get(href)}</style>`),
+  ];
+  for (const [href, css] of [...whole.map(([, href]) => [href, wholeSheets.get(href) ?? '']), ['critical CSS', critical]]) {
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inlined element`);
+    if (relativeUrls(css).length > 0) throw new Error(`${href} has a relative url(), which would resolve against the page`);
+  }
+  let page = partial.reduce((rest, [tag]) => rest.replace(tag, ''), html);
+  for (const [tag] of whole) page = page.replace(tag, tag.replace('/>', ' disabled=""/>'));
+  const left = renderBlockingStylesheets(page);
   if (left.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${left.join(' ')}`);
-  const headEnd = withoutLinks.indexOf('</head>');
-  const bodyEnd = withoutLinks.lastIndexOf('</body>');
+  const headEnd = page.indexOf('</head>');
+  const bodyEnd = page.lastIndexOf('</body>');
   if (headEnd === -1 || bodyEnd === -1) throw new Error('No </head> or </body> to place the styles at');
-  const hrefs = links.map(([, href]) => href);
-  const style = `<style ${CRITICAL_FROM}="${hrefs.join(' ')}">${css}</style>`;
-  return (
-    withoutLinks.slice(0, headEnd) +
-    style +
-    withoutLinks.slice(headEnd, bodyEnd) +
-    links.map(([tag]) => tag).join('') +
-    withoutLinks.slice(bodyEnd)
-  );
+  return page.slice(0, headEnd) + styles.join('') + page.slice(headEnd, bodyEnd) + partial.map(([tag]) => tag).join('') + page.slice(bodyEnd);
+}
+
+/**
+ * The Next stylesheets a page links, as Next.js wrote it or as this step left it.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pageStylesheets(html) {
+  return [...withoutCriticalCss(html).matchAll(NEXT_STYLESHEET)].map(([, href]) => href);
 }
 
 /**
@@ -182,9 +209,9 @@ export async function inlineCriticalCss(source, { beasties }) {
  * @param {string} html
  */
 export function withoutCriticalCss(html) {
-  const style = new RegExp(`<style ${CRITICAL_FROM}="[^"]+">[\\s\\S]*?</style>`);
+  const style = new RegExp(`<style (?:${CRITICAL_FROM}|${INLINED_FROM})="[^"]+">[\\s\\S]*?</style>`, 'g');
   if (!style.test(html)) return html;
-  const stripped = html.replace(style, '');
+  const stripped = html.replace(style, '').replace(/(<link rel="stylesheet" href="[^"]+" data-precedence="next") disabled=""\/>/g, '$1/>');
   const bodyStart = stripped.indexOf('<body');
   const links = [...stripped.slice(bodyStart).matchAll(NEXT_STYLESHEET)].map(([tag]) => tag);
   const body = stripped.slice(bodyStart).replace(NEXT_STYLESHEET, '');

@@ -5,7 +5,7 @@
 // 500.html (Vercel serves them for unknown paths).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRuleSelector, criticalCssText, inlineCriticalCss } from '../../lib/performance/critical-css.mjs';
+import { createRuleSelector, criticalCssText, inlineCriticalCss, pageStylesheets } from '../../lib/performance/critical-css.mjs';
 import { assertPrerenderManifest, prerenderedPages } from '../../lib/security/page-headers.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
@@ -18,13 +18,20 @@ const files = [
   ...prerenderedPages(prerenderManifest).map(({ file }) => path.join(distDir, 'server', 'app', file)),
   ...fallbackViews.map((name) => path.join(pagesDir, name)),
 ];
+const pages = files.map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+// A stylesheet only some pages link (the home page's hero art) is inlined whole; the one every page links, picked from.
+const linkedBy = new Map();
+for (const { html } of pages) for (const href of new Set(pageStylesheets(html))) linkedBy.set(href, (linkedBy.get(href) ?? 0) + 1);
+const linking = pages.filter(({ html }) => pageStylesheets(html).length > 0).length;
+const wholeSheets = new Map(
+  [...linkedBy].filter(([, count]) => count < linking).map(([href]) => [href, readFileSync(path.join(distDir, href.slice('/_next/'.length)), 'utf8')]),
+);
 // One instance reads each stylesheet once for every page.
 const beasties = createRuleSelector(distDir);
 let rewritten = 0;
 let largest = { file: '', bytes: 0 };
-for (const file of files) {
-  const html = readFileSync(file, 'utf8');
-  const page = await inlineCriticalCss(html, { beasties });
+for (const { file, html } of pages) {
+  const page = await inlineCriticalCss(html, { beasties, wholeSheets });
   if (page === html) continue;
   writeFileSync(file, page);
   rewritten += 1;
@@ -34,4 +41,7 @@ for (const file of files) {
 // `next start` keeps a copy of each page it has served in server/route-cache: one left from an earlier run in this
 // folder would still hold the page as it was.
 rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
-console.log(`critical-css: first-screen rules in ${rewritten} of ${files.length} prerendered pages and views (largest ${largest.bytes} bytes, ${largest.file})`);
+console.log(
+  `critical-css: first-screen rules in ${rewritten} of ${files.length} prerendered pages and views (largest ${largest.bytes} bytes, ${largest.file})` +
+    (wholeSheets.size ? `; inlined whole where linked: ${[...wholeSheets.keys()].join(', ')}` : ''),
+);

@@ -15,12 +15,25 @@ const config = {
 
 const withNext = createJestConfig(config);
 
+/**
+ * The Markdown pipeline (lib/markdown/render.ts): unified, remark, rehype and the small ESM-only
+ * packages they are built from, which Jest must transform to CommonJS.
+ */
+const MARKDOWN_PACKAGES = [
+  'unified', 'remark-[^/]+', 'rehype-[^/]+', 'mdast-util-[^/]+', 'micromark[^/]*', 'hast-util-[^/]+', 'hast-util-to-html',
+  'unist-util-[^/]+', 'vfile[^/]*', 'bail', 'trough', 'devlop', 'is-plain-obj', 'property-information', 'space-separated-tokens',
+  'comma-separated-tokens', 'html-void-elements', 'zwitch', 'ccount', 'character-entities[^/]*', 'character-reference-invalid',
+  'decode-named-character-reference', 'longest-streak', 'trim-lines', 'markdown-table', 'escape-string-regexp',
+  'github-slugger', 'stringify-entities', 'web-namespaces', 'html-url-attributes', 'is-absolute-url', 'is-[a-z-]+',
+  'extend',
+].join('|');
+
 // next/jest never transforms node_modules outside transpilePackages, and PGlite cannot be listed
-// there (it is a serverExternalPackage), so it is let through here.
+// there (it is a serverExternalPackage), so it is let through here, with the Markdown packages.
 export default async function jestConfig() {
   const resolved = await withNext();
   resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
-    pattern.replace('/node_modules/(?!.pnpm)(?!(', '/node_modules/(?!.pnpm)(?!(@electric-sql/pglite|'),
+    pattern.replace('/node_modules/(?!.pnpm)(?!(', `/node_modules/(?!.pnpm)(?!(@electric-sql/pglite|${MARKDOWN_PACKAGES}|`),
   );
   return resolved;
 }

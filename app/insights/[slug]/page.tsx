@@ -11,7 +11,7 @@ import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkChips } from '@/components/ui/link-chips';
 import { MediaFrame } from '@/components/ui/media-frame';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { MarkdownBody } from '@/components/ui/markdown-body';
 import { RelatedLinks } from '@/components/ui/related-links';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { linksToServices } from '@/lib/content/cross-links';
@@ -113,7 +113,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
               <ArticleUpdate text={insight.update} modifiedAt={insight.modifiedAt} />
             </div>
           )}
-          <Paragraphs text={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
+          <MarkdownBody markdown={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
 
           <div className="mt-14 max-w-[68ch] space-y-12">
             <KeyInsights points={insight.keyPoints} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ArticleHeader } from '@/components/insights/article-header';
 import { ArticleSources } from '@/components/insights/article-sources';
 import { ArticleUpdate } from '@/components/insights/article-update';
+import { DraftNotice } from '@/components/insights/draft-notice';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
@@ -47,6 +48,8 @@ export async function generateMetadata({ params }: InsightPageProps): Promise<Me
   const author = authorOf(insight);
   return {
     ...base,
+    // A draft is only ever built on previews and in development, and is never indexed there either.
+    ...(insight.draft ? { robots: { index: false, follow: false } } : {}),
     authors: [{ name: author.name, url: personHref(author.slug) }],
     alternates: { ...base.alternates, types: feedAlternateTypes() },
     openGraph: {
@@ -86,6 +89,11 @@ export default async function InsightPage({ params }: InsightPageProps) {
           <div className="no-print">
             <BackLink href="/insights" label="Back to Insights" />
           </div>
+          {insight.draft && (
+            <div className="mt-6">
+              <DraftNotice />
+            </div>
+          )}
           <div className="mt-6">
             <ArticleHeader
               insight={insight}

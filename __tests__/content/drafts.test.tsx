@@ -27,6 +27,8 @@ function buildWith(env: Env) {
       const real = jest.requireActual<typeof import('@/content/insights')>('@/content/insights');
       const draft = { ...real.insightRecords[4]!, slug: 'draft-article-2025', title: 'A Draft Nobody Has Approved', draft: true, relatedTopics: ['Draft Only Topic', 'CSRD', 'Scope 3'] };
       jest.doMock('@/content/insights', () => ({ ...real, insightRecords: [...real.insightRecords, draft] }));
+      // Fresh modules for this build's environment: jest.isolateModules needs require.
+      /* eslint-disable @typescript-eslint/no-require-imports */
       modules = {
         insights: require('@/lib/content/insights'),
         topics: require('@/lib/content/topics'),
@@ -35,6 +37,7 @@ function buildWith(env: Env) {
         page: require('@/app/insights/[slug]/page'),
         server: require('react-dom/server'),
       };
+      /* eslint-enable @typescript-eslint/no-require-imports */
     });
     return modules;
   } finally {

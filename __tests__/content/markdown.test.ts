@@ -102,6 +102,14 @@ describe('checks across the files', () => {
     ]);
     expect(dueReviews('2026-04-30', [file])).toEqual([]);
   });
+
+  it('lists a page a year after its last full review', () => {
+    const file = editedArticle((s) => s.replace(/^reviewedAt: .*$/m, 'reviewedAt: 2025-11-22'));
+    expect(dueReviews('2026-11-21', [file])).toEqual([]);
+    expect(dueReviews('2026-11-22', [file])).toEqual([
+      { path: file.path, line: expect.any(Number), claim: 'the whole page (last reviewed 2025-11-22)', by: '2026-11-22' },
+    ]);
+  });
 });
 
 describe('no prose left in TypeScript', () => {

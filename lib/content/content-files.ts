@@ -51,12 +51,25 @@ export function markdownSources(): { path: string; source: string }[] {
 
 export type DueReview = { path: string; line: number; claim: string; by: string };
 
-/** The claims whose review-by date is today or past, oldest first. */
+/** A page whose every dated fact was last checked (reviewedAt) this long ago is due for a full review. */
+export const PAGE_REVIEW_MONTHS = 12;
+
+function pageReviewDue(file: MarkdownFile): DueReview[] {
+  const reviewed = file.data.reviewedAt;
+  if (typeof reviewed !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(reviewed)) return [];
+  const due = new Date(`${reviewed}T00:00:00Z`);
+  due.setUTCMonth(due.getUTCMonth() + PAGE_REVIEW_MONTHS);
+  const by = due.toISOString().slice(0, 10);
+  return [{ path: file.path, line: file.lineOf('reviewedAt'), claim: `the whole page (last reviewed ${reviewed})`, by }];
+}
+
+/** The claims, and the pages, whose review-by date is today or past, oldest first. */
 export function dueReviews(today: string, files: readonly MarkdownFile[] = readAll()): DueReview[] {
   return files
-    .flatMap((file) =>
-      reviewBySchema.parse(file.data.reviewBy ?? []).map(({ claim, by }) => ({ path: file.path, line: file.lineOf('reviewBy'), claim, by })),
-    )
+    .flatMap((file) => [
+      ...reviewBySchema.parse(file.data.reviewBy ?? []).map(({ claim, by }) => ({ path: file.path, line: file.lineOf('reviewBy'), claim, by })),
+      ...pageReviewDue(file),
+    ])
     .filter((review) => review.by <= today)
     .sort((a, b) => a.by.localeCompare(b.by));
 }

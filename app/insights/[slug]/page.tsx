@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ArticleContents } from '@/components/insights/article-contents';
 import { ArticleHeader } from '@/components/insights/article-header';
 import { ArticleSources } from '@/components/insights/article-sources';
 import { ArticleUpdate } from '@/components/insights/article-update';
@@ -23,6 +24,7 @@ import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { articleJsonLd } from '@/lib/structured-data';
+import { renderMarkdown } from '@/lib/markdown/render';
 import { readingMinutes } from '@/lib/text';
 import InsightNotFound from './not-found';
 
@@ -121,6 +123,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
               <ArticleUpdate text={insight.update} modifiedAt={insight.modifiedAt} />
             </div>
           )}
+          <ArticleContents headings={renderMarkdown(insight.content).headings} />
           <MarkdownBody markdown={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
 
           <div className="mt-14 max-w-[68ch] space-y-12">

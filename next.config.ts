@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // PGlite ships its own wasm; bundling it would copy the wasm into the public output.
   // esbuild-wasm (Serwist's bundler for /sw.js) loads its wasm from its own folder at build time.
   serverExternalPackages: ['@electric-sql/pglite', 'esbuild-wasm'],
+  // The content loaders read content/**/*.md with fs at module load; any function rendered at request
+  // time on Vercel (feeds, images, not-found rewrites) needs the files beside it.
+  outputFileTracingIncludes: { '/**': ['./content/**/*.md'] },
   async headers() {
     const production = process.env.NODE_ENV === 'production';
     return [

@@ -7,7 +7,7 @@ import { InsightCard } from '@/components/insights/insight-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ServiceCard } from '@/components/services/service-card';
 import { CtaBand } from '@/components/ui/cta-band';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { MarkdownBody } from '@/components/ui/markdown-body';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { siteConfig } from '@/content/site-config';
@@ -48,7 +48,7 @@ export default function HomePage() {
       <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading id="intro-heading" eyebrow="Who we are" title="Senior consultants who stay until the numbers move" />
         <div className="text-lg text-ink-soft">
-          <Paragraphs text={homeIntro} />
+          <MarkdownBody markdown={homeIntro} />
           <IntentLink href="/about" className="mt-6 inline-block font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
             More about our firm and how we work
           </IntentLink>

@@ -176,6 +176,8 @@ export const insightSchema = z
     /** Industry slugs the article speaks to; each becomes a topic page (lib/content/topics.ts). */
     relatedIndustries: z.array(slugSchema).max(3).default([]),
     sources: z.array(sourceSchema).min(1).max(8),
+    /** A draft is built in development and on Vercel previews, marked and noindex; production leaves it out. */
+    draft: z.boolean().default(false),
   })
   .superRefine((insight, ctx) => {
     if (insight.modifiedAt < insight.publishedAt) {
@@ -248,6 +250,8 @@ export const legalDocumentSchema = z.object({
   slug: z.enum(['terms-of-service', 'privacy-policy', 'terms-conditions']),
   title: text,
   summary: text,
+  /** The Markdown body; each `## ` heading starts a section. */
+  body: text,
   sections: z.array(legalSectionSchema).min(6),
 });
 

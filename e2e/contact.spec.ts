@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { faqs } from '../content/contact';
+import { contactContent } from '../lib/content/pages';
 import { siteConfig } from '../content/site-config';
 import { expectNoAxeViolations } from './support/axe';
+
+const { faqs } = contactContent;
 
 // NEXT_PUBLIC_ variables are inlined at build time; this spec checks whichever state the build under test has.
 const leadFormConfigured = Boolean(process.env.NEXT_PUBLIC_LEAD_FORM_URL?.trim());

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { industryGroups } from '../content/industry-groups';
+import { industriesOverview } from '../lib/content/pages';
 import { industryRecords } from '../content/industries';
 import { serviceRecords } from '../content/services';
 import { industryPageCopy, industryStatLines } from '../lib/industry-display';
 import { expectNoAxeViolations } from './support/axe';
+
+const { industryGroups } = industriesOverview;
 
 const STAT_LABELS = ['Experience', 'Projects', 'Specialists', 'Satisfaction'];
 

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { faqs } from '../content/contact';
+import { contactContent } from '../lib/content/pages';
 import { siteConfig } from '../content/site-config';
 import { industryLinks, serviceLinks } from '../lib/content/navigation';
 import { expectVisibleFocusRing, focusedHref, focusedName, tabUntil } from './support/keyboard';
+
+const { faqs } = contactContent;
 
 /*
  * A keyboard-only walk: no clicks and no element.focus() shortcuts. Every

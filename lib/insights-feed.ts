@@ -4,7 +4,7 @@ import { siteConfig } from '@/content/site-config';
 import type { Insight } from '@/content/schemas';
 import { allInsights } from './content/insights';
 import { authorOf } from './content/people';
-import { splitParagraphs } from './text';
+import { renderMarkdown } from './markdown/render';
 import { absoluteUrl } from './urls';
 
 export const INSIGHTS_FEED_PATH = '/insights/feed.xml';
@@ -35,11 +35,12 @@ export function feedAlternateTypes(feed: { feedPath: string; title: string } = {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The article as HTML for feed readers: the body paragraphs, then the key insights. */
+/** The article as HTML for feed readers: the body, then the key insights. */
 function articleHtml(insight: Insight): string {
-  const body = splitParagraphs(insight.content).map((p) => `<p>${escapeHtml(p)}</p>`);
+  // The body as the page shows it: the same sanitised HTML, rendered once (lib/markdown/render.ts).
+  const body = renderMarkdown(insight.content).html.replace(/>\n</g, '><');
   const points = insight.keyPoints.map((point) => `<li>${escapeHtml(point)}</li>`).join('');
-  return `${body.join('')}<h2>Key Insights</h2><ul>${points}</ul>`;
+  return `${body}<h2>Key Insights</h2><ul>${points}</ul>`;
 }
 
 /** The RSS 2.0 document of a channel's articles (every article by default), newest first. */

@@ -1,8 +1,28 @@
 #!/usr/bin/env node
-// The content integrity step: cross-record checks that a per-record schema cannot make.
-// Runs before every build (package.json prebuild); a failure stops the build with the list of problems.
+// The content step: every Markdown file against its schema (loading the collections parses them), the
+// cross-record checks a per-record schema cannot make, then the claims past their review-by date.
+// Runs before every build (package.json prebuild); a broken file stops the build, naming file and line.
+// Claims due for review are listed but never fail the build: docs/content.md says who acts on them.
 import { importTs } from './lib/import-ts.mjs';
 
-const { assertContentIntegrity, contentChecks } = await importTs('lib/content/integrity.ts');
-assertContentIntegrity();
-console.log(`Content integrity: ${contentChecks.length} checks passed.`);
+let integrity;
+let files;
+try {
+  // Loading the collections parses every file; a broken one throws here, naming its file and line.
+  integrity = await importTs('lib/content/integrity.ts');
+  files = await importTs('lib/content/content-files.ts');
+  integrity.assertContentIntegrity();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+console.log(`Content integrity: ${integrity.contentChecks.length} checks passed.`);
+
+const today = process.env.CONTENT_TODAY || new Date().toISOString().slice(0, 10);
+const due = files.dueReviews(today);
+if (due.length === 0) {
+  console.log(`Review-by dates: nothing due on ${today}.`);
+} else {
+  console.log(`Review-by dates: ${due.length} claim(s) due on or before ${today} (recheck, then move the date):`);
+  for (const { path, line, claim, by } of due) console.log(`  ${path}:${line}  due ${by}  ${claim}`);
+}

@@ -73,7 +73,7 @@ describe('firm totals fit the head count in the site config', () => {
 
   it('states the head count only in the site config', () => {
     const contentDir = join(process.cwd(), 'content');
-    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && f !== 'site-config.ts');
+    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => (f.endsWith('.ts') || f.endsWith('.md')) && f !== 'site-config.ts');
     const offenders = files.filter((f) =>
       new RegExp(`\\b${siteConfig.headCount}\\s+(people|consultants|staff|employees)\\b`).test(readFileSync(join(contentDir, f), 'utf8')),
     );
@@ -162,7 +162,7 @@ describe('one promise, one catalogue, one address', () => {
   it('keeps the street line in the site config only', () => {
     const contentDir = join(process.cwd(), 'content');
     const street = siteConfig.address.street.split(',')[0]!;
-    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && f !== 'site-config.ts');
+    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => (f.endsWith('.ts') || f.endsWith('.md')) && f !== 'site-config.ts');
     expect(files.filter((f) => readFileSync(join(contentDir, f), 'utf8').includes(street))).toEqual([]);
   });
 });

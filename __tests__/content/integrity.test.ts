@@ -20,7 +20,7 @@ describe('content integrity', () => {
       services: content.services.map((s, i) => (i === 0 ? { ...s, relatedIndustries: [...s.relatedIndustries, 'no-such-industry'] } : s)),
     }));
     expect(() => assertContentIntegrity(broken)).toThrow(
-      /Content integrity check failed:\n- Service "strategy-consulting" refers to unknown slug\(s\): no-such-industry/,
+      /Content integrity check failed:\n- content\/services\/strategy-consulting.md: relatedIndustries refers to unknown slug\(s\): no-such-industry/,
     );
   });
 
@@ -29,7 +29,7 @@ describe('content integrity', () => {
       ...content,
       insights: content.insights.map((a, i) => (i === 1 ? { ...a, relatedServices: ['gone'] } : a)),
     }));
-    expect(findContentProblems(broken)).toEqual([`Insight "${broken.insights[1]!.slug}" refers to unknown slug(s): gone`]);
+    expect(findContentProblems(broken)).toEqual([`content/insights/${broken.insights[1]!.slug}.md: relatedServices refers to unknown slug(s): gone`]);
   });
 
   it('reports an industry left out of every overview group, and one listed twice', () => {

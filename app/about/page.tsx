@@ -7,7 +7,7 @@ import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { CtaBand } from '@/components/ui/cta-band';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { MarkdownBody } from '@/components/ui/markdown-body';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
 import { aboutContent } from '@/lib/content/pages';
@@ -36,7 +36,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading as="h1" id="about-heading" eyebrow="About us" title={`About ${siteConfig.name}`} />
-        <Paragraphs text={aboutIntro} className="text-lg text-ink-soft" />
+        <MarkdownBody markdown={aboutIntro} className="text-lg text-ink-soft" />
       </section>
 
       <section aria-label="Mission and vision" className="container-page grid gap-6 pb-20 md:grid-cols-2">

@@ -4,7 +4,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { CtaBand } from '@/components/ui/cta-band';
 import { RelatedLinks } from '@/components/ui/related-links';
 import { MediaFrame } from '@/components/ui/media-frame';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { MarkdownBody } from '@/components/ui/markdown-body';
 import type { Industry } from '@/content/schemas';
 import type { CrossLink } from '@/lib/content/cross-links';
 import { industryPageCopy, industryStatLines, STATS_FOOTNOTE } from '@/lib/industry-display';
@@ -45,7 +45,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
             How We See {industry.name}
           </h2>
         </div>
-        <Paragraphs text={industry.content} className="text-lg text-ink-soft" />
+        <MarkdownBody markdown={industry.content} className="text-lg text-ink-soft" />
       </section>
 
       <section aria-labelledby="trends-heading" className="bg-sand-100 py-16">

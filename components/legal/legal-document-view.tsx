@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { LegalDocument } from '@/content/schemas';
+import { renderMarkdown } from '@/lib/markdown/render';
 import { LegalStamp } from './legal-stamp';
 
 type LegalDocumentViewProps = {
@@ -10,14 +11,10 @@ type LegalDocumentViewProps = {
   others: readonly Pick<LegalDocument, 'slug' | 'title' | 'summary'>[];
 };
 
-const sectionId = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** One view for every legal page: heading, version line, contents, sections and links to the other documents. */
 export function LegalDocumentView({ legalDocument, others }: LegalDocumentViewProps) {
+  // Rendered once at build; the contents list links to the ids rehype-slug gave the headings.
+  const { html, headings } = renderMarkdown(legalDocument.body);
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14">
       <div className="no-print">
@@ -34,30 +31,17 @@ export function LegalDocumentView({ legalDocument, others }: LegalDocumentViewPr
           On this page
         </h2>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm sm:grid-cols-2">
-          {legalDocument.sections.map((section) => (
-            <li key={section.heading}>
-              <a href={`#${sectionId(section.heading)}`} className="text-river-700 underline-offset-4 hover:underline">
-                {section.heading}
+          {headings.map((heading) => (
+            <li key={heading.id}>
+              <a href={`#${heading.id}`} className="text-river-700 underline-offset-4 hover:underline">
+                {heading.text}
               </a>
             </li>
           ))}
         </ol>
       </nav>
 
-      <div className="mt-10 space-y-10">
-        {legalDocument.sections.map((section) => (
-          <section key={section.heading} aria-labelledby={sectionId(section.heading)}>
-            <h2 id={sectionId(section.heading)} className="text-2xl font-semibold">
-              {section.heading}
-            </h2>
-            <div className="prose-body mt-3 max-w-[68ch] text-ink">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
-        ))}
-      </div>
+      <div className="prose-body legal-body mt-10 max-w-[68ch] text-ink" dangerouslySetInnerHTML={{ __html: html }} />
 
       <nav aria-labelledby="other-legal-heading" className="no-print mt-16 border-t border-navy-900/10 pt-10">
         <h2 id="other-legal-heading" className="text-2xl font-semibold">

@@ -7,7 +7,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { Icon } from '@/components/ui/icon';
 import { LinkChips } from '@/components/ui/link-chips';
 import { MediaFrame } from '@/components/ui/media-frame';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { MarkdownBody } from '@/components/ui/markdown-body';
 import type { Service } from '@/content/schemas';
 import type { CrossLink } from '@/lib/content/cross-links';
 
@@ -41,7 +41,7 @@ export function ServiceDetail({ service, relatedIndustries }: ServiceDetailProps
           <h2 id="transform-heading" className="text-3xl font-semibold">
             Transform Your Business
           </h2>
-          <Paragraphs text={service.content} className="mt-6 text-lg text-ink-soft" />
+          <MarkdownBody markdown={service.content} className="mt-6 text-lg text-ink-soft" />
         </section>
         <ServiceBenefits benefits={service.benefits} />
       </div>

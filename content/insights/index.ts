@@ -1,19 +1,15 @@
-import { aiDecisionMaking2025 } from './ai-decision-making-2025';
-import { autonomousSupplyChains2025 } from './autonomous-supply-chains-2025';
-import { biotechRevolution2025 } from './biotech-revolution-2025';
-import { quantumComputingBreakthrough2025 } from './quantum-computing-breakthrough-2025';
-import { sustainableBusiness2025 } from './sustainable-business-2025';
-import { vrWorkplace2025 } from './vr-workplace-2025';
+import { loadMarkdownCollection } from '../../lib/content/markdown-files';
+import { insightSchema } from '../schemas';
 
-/** The six 2025 articles, in the order the insights page lists them. */
-export const insightRecords = [
-  aiDecisionMaking2025,
-  quantumComputingBreakthrough2025,
-  autonomousSupplyChains2025,
-  sustainableBusiness2025,
-  vrWorkplace2025,
-  biotechRevolution2025,
-];
+/** The articles, in the order the insights page lists them; each is content/insights/{slug}.md. */
+export const INSIGHT_ORDER = [
+  'ai-decision-making-2025',
+  'quantum-computing-breakthrough-2025',
+  'autonomous-supply-chains-2025',
+  'sustainable-business-2025',
+  'vr-workplace-2025',
+  'biotech-revolution-2025',
+] as const;
 
 /** The three articles the home page features (spec: Home). */
 export const FEATURED_INSIGHT_SLUGS = [
@@ -21,3 +17,6 @@ export const FEATURED_INSIGHT_SLUGS = [
   'quantum-computing-breakthrough-2025',
   'autonomous-supply-chains-2025',
 ] as const;
+
+/** Every article file, drafts included, validated (lib/content/insights.ts leaves drafts out of production). */
+export const insightRecords = loadMarkdownCollection('insights', INSIGHT_ORDER, insightSchema, 'content');

@@ -1,7 +1,9 @@
-import { privacyPolicy } from './privacy-policy';
-import { termsConditions } from './terms-conditions';
-import { termsOfService } from './terms-of-service';
+import { loadMarkdownCollection, sectionsOf } from '../../lib/content/markdown-files';
+import { legalDocumentSchema } from '../schemas';
 
-export { privacyPolicy, termsConditions, termsOfService };
+/** The legal documents, in the order the footer lists them; each is content/legal/{slug}.md, one `##` heading a section. */
+export const LEGAL_ORDER = ['terms-of-service', 'privacy-policy', 'terms-conditions'] as const;
 
-export const legalDocumentRecords = [termsOfService, privacyPolicy, termsConditions];
+export const legalDocumentRecords = loadMarkdownCollection('legal', LEGAL_ORDER, legalDocumentSchema, 'body', (body) => ({
+  sections: sectionsOf(body),
+}));

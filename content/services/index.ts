@@ -1,17 +1,14 @@
-import type { ServiceRecord } from '../schemas';
-import { aiSolutions } from './ai-solutions';
-import { digitalTransformation } from './digital-transformation';
-import { marketingGrowthStrategy } from './marketing-growth-strategy';
-import { operationsImprovement } from './operations-improvement';
-import { organizationalHrConsulting } from './organizational-hr-consulting';
-import { strategyConsulting } from './strategy-consulting';
+import { loadMarkdownCollection } from '../../lib/content/markdown-files';
+import { serviceSchema } from '../schemas';
 
-/** The six services, in the order the header dropdown lists them. */
-export const serviceRecords: ServiceRecord[] = [
-  strategyConsulting,
-  operationsImprovement,
-  organizationalHrConsulting,
-  digitalTransformation,
-  marketingGrowthStrategy,
-  aiSolutions,
-];
+/** The six services, in the order the header dropdown lists them; each is content/services/{slug}.md. */
+export const SERVICE_ORDER = [
+  'strategy-consulting',
+  'operations-improvement',
+  'organizational-hr-consulting',
+  'digital-transformation',
+  'marketing-growth-strategy',
+  'ai-solutions',
+] as const;
+
+export const serviceRecords = loadMarkdownCollection('services', SERVICE_ORDER, serviceSchema, 'content');

@@ -2,6 +2,7 @@ import { FEATURED_INSIGHT_SLUGS, insightRecords } from '@/content/insights';
 import { insightSchema, type Insight } from '@/content/schemas';
 import { readingMinutes } from '@/lib/text';
 import { loadCollection } from './collection';
+import { visibleRecords } from './drafts';
 
 export type InsightCard = Pick<Insight, 'slug' | 'title' | 'excerpt' | 'category' | 'date' | 'imageUrl' | 'imageAlt'> & {
   readingMinutes: number;
@@ -11,7 +12,7 @@ export const {
   all: allInsights,
   get: getInsight,
   slugs: insightSlugs,
-} = loadCollection(insightSchema, insightRecords, 'insight');
+} = loadCollection(insightSchema, visibleRecords(insightRecords), 'insight');
 
 /** The card shown in listings is derived from the article, never written twice. */
 export function toInsightCard(insight: Insight): InsightCard {
@@ -24,10 +25,11 @@ export function insightCards(): InsightCard[] {
 }
 
 export function featuredInsightCards(): InsightCard[] {
-  return FEATURED_INSIGHT_SLUGS.map((slug) => {
+  return FEATURED_INSIGHT_SLUGS.flatMap((slug) => {
     const insight = getInsight(slug);
-    if (!insight) throw new Error(`Featured insight "${slug}" has no record`);
-    return toInsightCard(insight);
+    // A featured article that is still a draft is simply not featured on production.
+    if (!insight && !insightRecords.some((record) => record.slug === slug)) throw new Error(`Featured insight "${slug}" has no record`);
+    return insight ? [toInsightCard(insight)] : [];
   });
 }
 

@@ -1,10 +1,12 @@
 import type { Industry, Insight, Service } from '@/content/schemas';
 import { allIndustries } from './industries';
+import { brokenInternalLinks, markdownSources, strayMarkdownFiles } from './content-files';
 import { allInsights } from './insights';
 import { industriesOverview, servicesOverview } from './pages';
 import { allPeople } from './people';
 import { allServices } from './services';
 import { allTopicIntros, allTopics, topicsWithoutIntro } from './topics';
+import { siteRoutes } from '../site-routes';
 
 /** Everything the cross-record checks read; a test passes a broken copy. */
 export type ContentSnapshot = {
@@ -33,27 +35,31 @@ const unknownSlugs = (slugs: readonly string[], known: readonly { slug: string }
  */
 export const contentChecks: readonly ContentCheck[] = [
   ({ services, industries }) =>
-    services.flatMap((service) => unknownSlugs(service.relatedIndustries, industries, `Service "${service.slug}"`)),
+    services.flatMap((service) => unknownSlugs(service.relatedIndustries, industries, `content/services/${service.slug}.md: relatedIndustries`)),
   ({ services, industries }) =>
-    industries.flatMap((industry) => unknownSlugs(industry.relatedServices, services, `Industry "${industry.slug}"`)),
+    industries.flatMap((industry) => unknownSlugs(industry.relatedServices, services, `content/industries/${industry.slug}.md: relatedServices`)),
   ({ services, insights }) =>
-    insights.flatMap((insight) => unknownSlugs(insight.relatedServices, services, `Insight "${insight.slug}"`)),
+    insights.flatMap((insight) => unknownSlugs(insight.relatedServices, services, `content/insights/${insight.slug}.md: relatedServices`)),
   ({ industries, insights }) =>
     insights.flatMap((insight) =>
-      unknownSlugs(insight.relatedIndustries, industries, `Insight "${insight.slug}" industries`),
+      unknownSlugs(insight.relatedIndustries, industries, `content/insights/${insight.slug}.md: relatedIndustries`),
     ),
   ({ topics, topicIntros }) => {
     const noIntro = topicsWithoutIntro(topics, topicIntros);
     return noIntro.length > 0 ? [`Topic(s) with no introduction in content/topics.ts: ${noIntro.join(', ')}`] : [];
   },
   ({ insights, people }) =>
-    insights.flatMap((insight) => unknownSlugs([insight.authorSlug], people, `Insight "${insight.slug}" author`)),
+    insights.flatMap((insight) =>
+      unknownSlugs([insight.authorSlug], people, `content/insights/${insight.slug}.md: authorSlug (content/people.ts)`),
+    ),
   ({ servicesOverview, industries }) =>
     unknownSlugs(
       servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),
       industries,
       'Services overview industry cards',
     ),
+  () => strayMarkdownFiles(),
+  () => brokenInternalLinks(new Set(siteRoutes().map((route) => route.path)), markdownSources()),
   ({ industriesOverview, industries }) => {
     const grouped = industriesOverview.industryGroups.flatMap((group) => group.industrySlugs);
     const notOnce = industries.map((i) => i.slug).filter((slug) => grouped.filter((g) => g === slug).length !== 1);

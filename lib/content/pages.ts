@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import * as about from '@/content/about';
-import * as contact from '@/content/contact';
-import * as home from '@/content/home';
-import { industriesIntro, industryGroups } from '@/content/industry-groups';
 import {
   faqSchema,
   industryGroupSchema,
@@ -11,16 +7,41 @@ import {
   testimonialSchema,
   titledTextSchema,
 } from '@/content/schemas';
-import { aiPortfolio, differentiators, serviceIndustryCards, servicesIntro } from '@/content/services-overview';
-import { parseRecord } from './parse';
+import { siteConfig } from '@/content/site-config';
+import { CONTENT_DIR, parseMarkdownRecord, readMarkdownFile } from './markdown-files';
 
 const text = z.string().trim().min(1);
+
+/** Facts that live in the site config, written {{name}} in a page file so no page types the number. */
+const SITE_FACTS: Record<string, string> = { headCount: String(siteConfig.headCount) };
+
+function fillFacts<T>(value: T, path: string): T {
+  if (typeof value === 'string') {
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      if (!(name in SITE_FACTS)) throw new Error(`${path}: unknown placeholder {{${name}}}`);
+      return SITE_FACTS[name]!;
+    }) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillFacts(item, path)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFacts(item, path)])) as T;
+  }
+  return value;
+}
+
+/** One page file of content/pages: front matter for the structured parts, the body for its opening prose. */
+function parsePage<S extends z.ZodObject>(name: string, schema: S, bodyField: string): z.infer<S> {
+  const file = readMarkdownFile(`${CONTENT_DIR}/pages/${name}.md`);
+  const filled = { ...file, data: fillFacts(file.data, file.path), body: fillFacts(file.body, file.path) };
+  return parseMarkdownRecord(schema, filled, bodyField);
+}
 const titled = (titles: readonly string[]) =>
   z.array(titledTextSchema).refine((items) => items.map((i) => i.title).join('|') === titles.join('|'), {
     message: `titles must be exactly: ${titles.join(', ')}`,
   });
 
-export const homeContent = parseRecord(
+export const homeContent = parsePage(
+  'home',
   z.object({
     heroLead: text,
     homeIntro: text,
@@ -28,11 +49,11 @@ export const homeContent = parseRecord(
     testimonials: z.array(testimonialSchema).length(3),
     closingCta: z.object({ heading: text, body: text }),
   }),
-  home,
-  'home page',
+  'homeIntro',
 );
 
-export const aboutContent = parseRecord(
+export const aboutContent = parsePage(
+  'about',
   z.object({
     aboutIntro: text,
     mission: text,
@@ -45,34 +66,33 @@ export const aboutContent = parseRecord(
     howWeWork: z.array(titledTextSchema).min(3).max(4),
     peopleIntro: text,
   }),
-  about,
-  'about page',
+  'aboutIntro',
 );
 
-export const contactContent = parseRecord(
+export const contactContent = parsePage(
+  'contact',
   z.object({
     contactIntro: text.refine((value) => /we['’]ll respond within 24 hours/.test(value), {
       message: "contactIntro must promise \"we'll respond within 24 hours\"",
     }),
     faqs: z.array(faqSchema).length(4),
   }),
-  contact,
-  'contact page',
+  'contactIntro',
 );
 
-export const industriesOverview = parseRecord(
+export const industriesOverview = parsePage(
+  'industries',
   z.object({ industriesIntro: text, industryGroups: z.array(industryGroupSchema).length(8) }),
-  { industriesIntro, industryGroups },
-  'industries overview',
+  'industriesIntro',
 );
 
-export const servicesOverview = parseRecord(
+export const servicesOverview = parsePage(
+  'services',
   z.object({
     servicesIntro: text,
     aiPortfolio: z.array(portfolioOfferingSchema).length(8),
     serviceIndustryCards: z.array(serviceIndustryCardSchema).length(6),
     differentiators: z.array(titledTextSchema).length(4),
   }),
-  { servicesIntro, aiPortfolio, serviceIndustryCards, differentiators },
-  'services overview',
+  'servicesIntro',
 );

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { ArticleContents } from '@/components/insights/article-contents';
 import { ArticleHeader } from '@/components/insights/article-header';
 import { ArticleSources } from '@/components/insights/article-sources';
 import { ArticleUpdate } from '@/components/insights/article-update';
+import { DraftNotice } from '@/components/insights/draft-notice';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
@@ -11,7 +13,7 @@ import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkChips } from '@/components/ui/link-chips';
 import { MediaFrame } from '@/components/ui/media-frame';
-import { Paragraphs } from '@/components/ui/paragraphs';
+import { MarkdownBody } from '@/components/ui/markdown-body';
 import { RelatedLinks } from '@/components/ui/related-links';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { linksToServices } from '@/lib/content/cross-links';
@@ -23,6 +25,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { belowFold } from '@/lib/performance/below-fold.mjs';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { articleJsonLd } from '@/lib/structured-data';
+import { renderMarkdown } from '@/lib/markdown/render';
 import { readingMinutes } from '@/lib/text';
 import InsightNotFound from './not-found';
 
@@ -48,6 +51,8 @@ export async function generateMetadata({ params }: InsightPageProps): Promise<Me
   const author = authorOf(insight);
   return {
     ...base,
+    // A draft is only ever built on previews and in development, and is never indexed there either.
+    ...(insight.draft ? { robots: { index: false, follow: false } } : {}),
     authors: [{ name: author.name, url: personHref(author.slug) }],
     alternates: { ...base.alternates, types: feedAlternateTypes() },
     openGraph: {
@@ -87,6 +92,11 @@ export default async function InsightPage({ params }: InsightPageProps) {
           <div className="no-print">
             <BackLink href="/insights" label="Back to Insights" />
           </div>
+          {insight.draft && (
+            <div className="mt-6">
+              <DraftNotice />
+            </div>
+          )}
           <div className="mt-6">
             <ArticleHeader
               insight={insight}
@@ -114,7 +124,8 @@ export default async function InsightPage({ params }: InsightPageProps) {
               <ArticleUpdate text={insight.update} modifiedAt={insight.modifiedAt} />
             </div>
           )}
-          <Paragraphs text={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
+          <ArticleContents headings={renderMarkdown(insight.content).headings} />
+          <MarkdownBody markdown={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
 
           <div {...belowFold} className="mt-14 max-w-[68ch] space-y-12">
             <KeyInsights points={insight.keyPoints} />

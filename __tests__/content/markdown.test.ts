@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { insightSchema } from '@/content/schemas';
+import { brokenInternalLinks, dueReviews, strayMarkdownFiles } from '@/lib/content/content-files';
+import { parseMarkdownRecord, readMarkdownFile, sectionsOf } from '@/lib/content/markdown-files';
+import { renderMarkdown } from '@/lib/markdown/render';
+
+const ARTICLE = join(process.cwd(), 'content', 'insights', 'vr-workplace-2025.md');
+
+/** A copy of a real article with one edit, as a file on disk, so errors carry a real path and line. */
+function editedArticle(edit: (source: string) => string) {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  const path = join(dir, 'vr-workplace-2025.md');
+  writeFileSync(path, edit(readFileSync(ARTICLE, 'utf8')));
+  return readMarkdownFile(path);
+}
+
+const parseArticle = (edit: (source: string) => string) => () =>
+  parseMarkdownRecord(insightSchema, editedArticle(edit), 'content');
+
+describe('Markdown files are validated with the schemas, naming the file and line', () => {
+  it('parses a real article, with its dates as strings', () => {
+    const insight = parseMarkdownRecord(insightSchema, readMarkdownFile(ARTICLE), 'content');
+    expect(insight.slug).toBe('vr-workplace-2025');
+    expect(insight.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(insight.draft).toBe(false);
+  });
+
+  it('names the line of a field that breaks its schema', () => {
+    const source = readFileSync(ARTICLE, 'utf8');
+    const line = source.split('\n').findIndex((l) => l.startsWith('publishedAt:')) + 1;
+    expect(parseArticle((s) => s.replace(/^publishedAt: .*$/m, 'publishedAt: last spring'))).toThrow(
+      new RegExp(`vr-workplace-2025\\.md:${line}: publishedAt:`),
+    );
+  });
+
+  it('refuses a missing field and an unknown one', () => {
+    expect(parseArticle((s) => s.replace(/^excerpt: .*\n/m, ''))).toThrow(/vr-workplace-2025\.md:\d+: excerpt: Invalid input/);
+    expect(parseArticle((s) => s.replace(/^category:/m, 'catgory:'))).toThrow(/vr-workplace-2025\.md:\d+: unknown field "catgory"/);
+  });
+
+  it('refuses a body that breaks the schema (an empty article)', () => {
+    expect(parseArticle((s) => s.replace(/\n---\n[\s\S]*$/, '\n---\n'))).toThrow(/vr-workplace-2025\.md:\d+: content:/);
+  });
+
+  it('refuses a malformed review-by list', () => {
+    expect(parseArticle((s) => s.replace(/^category:/m, 'reviewBy: soon\ncategory:'))).toThrow(/reviewBy must be a list/);
+  });
+});
+
+describe('rendering', () => {
+  it('drops raw HTML: no script, style attribute or event handler survives', () => {
+    const { html } = renderMarkdown(
+      'Text <script>alert(1)</script> and <b onclick="steal()">bold</b>\n\n<div style="color:red">raw</div>\n\n[x](javascript:alert(1))',
+    );
+    expect(html).not.toMatch(/<script|onclick|style=|javascript:|<div/i);
+    expect(html).toContain('<p>');
+  });
+
+  it('gives headings stable ids, lists the h2s and marks external links noopener noreferrer', () => {
+    const { html, headings } = renderMarkdown('## Where the money sits\n\nSee [the rule](https://example.com/rule) and [us](/about).\n\n### Detail\n\n## Next steps');
+    expect(headings).toEqual([
+      { id: 'where-the-money-sits', text: 'Where the money sits' },
+      { id: 'next-steps', text: 'Next steps' },
+    ]);
+    expect(html).toContain('<h2 id="where-the-money-sits">');
+    expect(html).toContain('<a href="https://example.com/rule" rel="noopener noreferrer">');
+    expect(html).toContain('<a href="/about">');
+  });
+
+  it('keeps an escaped "1." as the start of a paragraph, and sections read it as typed text', () => {
+    expect(renderMarkdown('1\\. Initial consultation.').html).toBe('<p>1. Initial consultation.</p>');
+    expect(sectionsOf('## Steps\n\n1\\. Initial consultation.\n\nThen more.')).toEqual([
+      { heading: 'Steps', paragraphs: ['1. Initial consultation.', 'Then more.'] },
+    ]);
+  });
+});
+
+describe('checks across the files', () => {
+  it('finds a link to a page that does not exist, with its line', () => {
+    const files = [{ path: 'content/insights/a.md', source: 'one\nSee [services](/services/no-such) and [ok](/about#team).' }];
+    expect(brokenInternalLinks(new Set(['/about']), files)).toEqual([
+      'content/insights/a.md:2: link to /services/no-such, which is not a page of the site',
+    ]);
+  });
+
+  it('refuses a Markdown file that no loader reads', () => {
+    expect(strayMarkdownFiles(['content/insights/a.md', 'content/insight/b.md', 'content/pages/x/y.md'])).toEqual([
+      expect.stringMatching(/^content\/insight\/b\.md: no loader reads this file/),
+      expect.stringMatching(/^content\/pages\/x\/y\.md: no loader reads this file/),
+    ]);
+  });
+
+  it('lists claims past their review-by date, and none that are not due', () => {
+    const file = editedArticle((s) =>
+      s.replace(/^category:/m, 'reviewBy:\n  - claim: The rule takes effect in May\n    by: 2026-05-01\n  - claim: Later\n    by: 2030-01-01\ncategory:'),
+    );
+    expect(dueReviews('2026-11-23', [file])).toEqual([
+      { path: file.path, line: expect.any(Number), claim: 'The rule takes effect in May', by: '2026-05-01' },
+    ]);
+    expect(dueReviews('2026-04-30', [file])).toEqual([]);
+  });
+
+  it('lists a page a year after its last full review', () => {
+    const file = editedArticle((s) => s.replace(/^reviewedAt: .*$/m, 'reviewedAt: 2025-11-22'));
+    expect(dueReviews('2026-11-21', [file])).toEqual([]);
+    expect(dueReviews('2026-11-22', [file])).toEqual([
+      { path: file.path, line: expect.any(Number), claim: 'the whole page (last reviewed 2025-11-22)', by: '2026-11-22' },
+    ]);
+  });
+});
+
+describe('no prose left in TypeScript', () => {
+  it('has no string longer than 400 characters in a .ts file under content/', () => {
+    const dir = join(process.cwd(), 'content');
+    const long = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .flatMap((name) =>
+        [...readFileSync(join(dir, name), 'utf8').matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)]
+          .filter((match) => match[2]!.length > 400)
+          .map((match) => `${name}: ${match[2]!.slice(0, 60)}…`),
+      );
+    expect(long).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { insightSchema } from '@/content/schemas';
+import { parseMarkdownRecord, readMarkdownFile } from '@/lib/content/markdown-files';
+
+describe('npm run new -- article "Title"', () => {
+  it('writes a draft skeleton that passes the schema and lists it last in INSIGHT_ORDER', () => {
+    const root = mkdtempSync(join(tmpdir(), 'new-article-'));
+    mkdirSync(join(root, 'content', 'insights'), { recursive: true });
+    copyFileSync(join(process.cwd(), 'content', 'insights', 'index.ts'), join(root, 'content', 'insights', 'index.ts'));
+    const script = join(process.cwd(), 'scripts', 'content', 'new.mjs');
+
+    execFileSync('node', [script, 'article', 'Field Service in 2026: Fix It the First Time'], { cwd: root });
+
+    const file = readMarkdownFile(join(root, 'content', 'insights', 'field-service-in-2026-fix-it-the-first-time.md'));
+    const insight = parseMarkdownRecord(insightSchema, file, 'content');
+    expect(insight).toMatchObject({ title: 'Field Service in 2026: Fix It the First Time', draft: true });
+    expect(readFileSync(join(root, 'content', 'insights', 'index.ts'), 'utf8')).toMatch(
+      /'biotech-revolution-2025',\n {2}'field-service-in-2026-fix-it-the-first-time',\n\] as const;/,
+    );
+    // A second run with the same title refuses to overwrite the file.
+    expect(() => execFileSync('node', [script, 'article', 'Field Service in 2026: Fix It the First Time'], { cwd: root, stdio: 'pipe' })).toThrow();
+  });
+});

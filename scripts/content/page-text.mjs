@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/*
+ * The words every prerendered page shows, one block per line, compared with a committed snapshot
+ * (__tests__/fixtures/page-text.txt). It proves that moving the content (issue 23) left every page
+ * reading as before, and any later edit to the words shows up as a diff of that file.
+ *
+ * Usage, after `npm run build`:
+ *   node scripts/content/page-text.mjs           check: exit 1 and print the differing lines
+ *   node scripts/content/page-text.mjs --write   rewrite the snapshot (commit it with the content edit)
+ * NEXT_DIST_DIR picks another build folder.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Parser } from 'htmlparser2';
+
+const ROOT = process.cwd();
+const APP_DIR = join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'server', 'app');
+const SNAPSHOT = join(ROOT, '__tests__', 'fixtures', 'page-text.txt');
+
+/** Elements whose text a visitor never reads. */
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg']);
+/** Elements that run inside a line of text; every other element starts a new line. */
+const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'em', 'i', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
+
+/** The visible text of one HTML page: its title, whether Pagefind indexes it, then one line per block. */
+export function pageText(html) {
+  const lines = [];
+  let line = '';
+  let skipping = 0;
+  let title = '';
+  let inTitle = false;
+  let indexed = false;
+  const breakLine = () => {
+    const text = line.replace(/\s+/g, ' ').trim();
+    if (text) lines.push(text);
+    line = '';
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if ('data-pagefind-body' in attributes) indexed = true;
+        if (name === 'title') inTitle = true;
+        if (SKIPPED.has(name)) skipping += 1;
+        if (!INLINE.has(name)) breakLine();
+        if (name === 'img' && attributes.alt && skipping === 0) line += ` [image: ${attributes.alt}] `;
+      },
+      ontext(text) {
+        if (inTitle) title += text;
+        else if (skipping === 0) line += text;
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (SKIPPED.has(name)) skipping -= 1;
+        if (!INLINE.has(name)) breakLine();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.write(html);
+  parser.end();
+  breakLine();
+  return { title: title.replace(/\s+/g, ' ').trim(), indexed, lines };
+}
+
+/** The route a prerendered file answers: index.html → /, services/ai-solutions.html → /services/ai-solutions. */
+function routeOf(file) {
+  const route = `/${file.split(sep).join('/').replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route;
+}
+
+/** Every prerendered page of the build, as the snapshot's text. */
+export function buildText(appDir = APP_DIR) {
+  if (!existsSync(appDir)) throw new Error(`No build at ${appDir}: run \`npm run build\` first.`);
+  const files = readdirSync(appDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(appDir, join(entry.parentPath, entry.name)))
+    .sort();
+  return files
+    .map((file) => {
+      const { title, indexed, lines } = pageText(readFileSync(join(appDir, file), 'utf8'));
+      return [`=== ${routeOf(file)}`, `title: ${title}`, `search index: ${indexed ? 'yes' : 'no'}`, ...lines, ''].join('\n');
+    })
+    .join('\n');
+}
+
+/** The routes whose text differs, each with its first few differing lines. */
+export function differences(expected, actual) {
+  const pages = (text) => new Map(text.split(/^(?==== )/m).filter(Boolean).map((page) => [page.split('\n', 1)[0], page.split('\n')]));
+  const before = pages(expected);
+  const after = pages(actual);
+  const report = [];
+  for (const route of new Set([...before.keys(), ...after.keys()])) {
+    const a = before.get(route);
+    const b = after.get(route);
+    if (!a) report.push(`${route}: new page`);
+    else if (!b) report.push(`${route}: page gone`);
+    else if (a.join('\n') !== b.join('\n')) {
+      const removed = a.filter((line) => !b.includes(line)).slice(0, 3);
+      const added = b.filter((line) => !a.includes(line)).slice(0, 3);
+      report.push(`${route}:`, ...removed.map((l) => `  - ${l.slice(0, 200)}`), ...added.map((l) => `  + ${l.slice(0, 200)}`));
+      if (removed.length === 0 && added.length === 0) report.push('  (same lines in another order)');
+    }
+  }
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const text = buildText();
+  if (process.argv.includes('--write')) {
+    writeFileSync(SNAPSHOT, text);
+    console.log(`Page text: wrote ${relative(ROOT, SNAPSHOT)} (${text.split(/^=== /m).length - 1} pages).`);
+  } else {
+    const report = differences(readFileSync(SNAPSHOT, 'utf8'), text);
+    if (report.length > 0) {
+      console.error(`Page text differs from ${relative(ROOT, SNAPSHOT)}:\n${report.join('\n')}`);
+      console.error('If the change is intended, run `node scripts/content/page-text.mjs --write` and commit the snapshot.');
+      process.exit(1);
+    }
+    console.log(`Page text: every page matches ${relative(ROOT, SNAPSHOT)}.`);
+  }
+}

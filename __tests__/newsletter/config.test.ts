@@ -139,6 +139,12 @@ describe('where e-mail goes', () => {
     expect(mail({ NEWSLETTER_SMTP_URL: 'http://smtp.example.com' })).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/NEWSLETTER_SMTP_URL must be an smtp/) });
   });
 
+  test('a confirmation link works 7 days, or less when NEWSLETTER_CONFIRM_LINK_HOURS says so, never more', () => {
+    expect(resolveNewsletterConfig({}).confirmLinkSeconds).toBe(7 * 86_400);
+    expect(resolveNewsletterConfig({ NEWSLETTER_CONFIRM_LINK_HOURS: '48' }).confirmLinkSeconds).toBe(48 * 3_600);
+    expect(resolveNewsletterConfig({ NEWSLETTER_CONFIRM_LINK_HOURS: '200' }).store.kind).toBe('unavailable');
+  });
+
   test('links point at NEWSLETTER_LINK_ORIGIN, else the site in production and npm run dev in development', () => {
     expect(resolveNewsletterConfig({ NEWSLETTER_LINK_ORIGIN: 'http://127.0.0.1:3121/' }).linkOrigin).toBe('http://127.0.0.1:3121');
     expect(resolveNewsletterConfig(PRODUCTION).linkOrigin).toBe('https://www.platterivercg.com');

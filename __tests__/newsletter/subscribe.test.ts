@@ -97,19 +97,20 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
     expect(queued).toHaveBeenCalledTimes(queuedAgain ? 1 : 0);
   });
 
-  test('counts every valid attempt in the store per client, per address (hashed) and overall', async () => {
+  test('counts every valid attempt in the store per client and per address (both hashed) and overall', async () => {
     const store = fakeStore({ status: 'created' });
     await subscribe(input({ email: 'Jane@Example.com', clientKey: '203.0.113.9' }), deps(store));
     await subscribe(input({ email: 'jane@example.com', clientKey: 'forged-1' }), deps(store));
     const [first, second] = store.checks;
     expect(first).toEqual([
-      { key: 'client:203.0.113.9', ...SHARED_SIGN_UP_LIMITS.client },
+      { key: expect.stringMatching(/^client:[0-9a-f]{64}$/), ...SHARED_SIGN_UP_LIMITS.client },
       { key: expect.stringMatching(/^address:[0-9a-f]{64}$/), ...SHARED_SIGN_UP_LIMITS.address },
       { key: 'overall', ...SHARED_SIGN_UP_LIMITS.overall },
     ]);
     // Another claimed client, the same address in another case: the same address count.
     expect(second?.[1]?.key).toBe(first?.[1]?.key);
-    expect(JSON.stringify(store.checks)).not.toMatch(/jane/i);
+    expect(second?.[0]?.key).not.toBe(first?.[0]?.key);
+    expect(JSON.stringify(store.checks)).not.toMatch(/jane|203\.0\.113/i);
   });
 
   test('over a shared limit (another instance, another claimed client), the answer is "too many attempts" and nothing is stored', async () => {

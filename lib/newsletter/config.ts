@@ -17,6 +17,9 @@ export type MailConfig =
   | { kind: 'outbox'; dir: string }
   | { kind: 'unavailable'; reason: string };
 
+/** A confirmation link works at most as long as a pending address is kept (7 days). */
+export const CONFIRM_LINK_MAX_HOURS = 7 * 24;
+
 /** Where the development outbox writes each message when no SMTP server is configured. */
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
 
@@ -32,6 +35,8 @@ export type NewsletterConfig = {
   linkOrigin: string;
   /** Server-only Supabase key for the jobs that must read the list: the mail queue, the export, the clean-up. */
   serviceRoleKey?: string;
+  /** How long a confirmation link works (NEWSLETTER_CONFIRM_LINK_HOURS, default and maximum 7 days). */
+  confirmLinkSeconds: number;
   /** Bearer secret of the delivery route that Vercel Cron calls (/api/newsletter/deliver). */
   cronSecret?: string;
 };
@@ -55,6 +60,7 @@ const envSchema = z.object({
   NEWSLETTER_LINK_ORIGIN: optional(httpUrl),
   NEXT_PUBLIC_SITE_URL: optional(httpUrl),
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string().trim()),
+  NEWSLETTER_CONFIRM_LINK_HOURS: optional(z.coerce.number({ error: 'must be a number of hours' }).positive().max(CONFIRM_LINK_MAX_HOURS)),
   CRON_SECRET: optional(z.string().trim().min(16, { error: 'must be at least 16 characters' })),
   NODE_ENV: optional(z.string()),
   VERCEL: optional(z.string()),
@@ -79,6 +85,7 @@ export function resolveNewsletterConfig(env: Record<string, string | undefined>)
       trustedHops: DEFAULT_TRUSTED_HOPS,
       mail: { kind: 'unavailable', reason },
       linkOrigin: DEFAULT_SITE_ORIGIN,
+      confirmLinkSeconds: CONFIRM_LINK_MAX_HOURS * 3_600,
     };
   }
   const vars = parsed.data;
@@ -89,6 +96,7 @@ export function resolveNewsletterConfig(env: Record<string, string | undefined>)
     mail: chooseMail(vars),
     linkOrigin: new URL(vars.NEWSLETTER_LINK_ORIGIN ?? (production ? (vars.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_ORIGIN) : DEVELOPMENT_LINK_ORIGIN)).origin,
     serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
+    confirmLinkSeconds: Math.max(1, Math.round((vars.NEWSLETTER_CONFIRM_LINK_HOURS ?? CONFIRM_LINK_MAX_HOURS) * 3_600)),
     cronSecret: vars.CRON_SECRET,
   };
 }

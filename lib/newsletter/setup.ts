@@ -73,7 +73,7 @@ export function runDelivery(): Promise<void> {
     if (!store.admin || !mailer) return;
     do {
       again = false;
-      await deliverQueuedMail({ admin: store.admin, mailer, linkOrigin: config.linkOrigin, warnings });
+      await deliverQueuedMail({ admin: store.admin, mailer, linkOrigin: config.linkOrigin, confirmValidSeconds: config.confirmLinkSeconds, warnings });
     } while (again);
   })().finally(() => {
     running = null;

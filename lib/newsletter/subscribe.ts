@@ -110,12 +110,13 @@ export const SHARED_SIGN_UP_LIMITS = {
   overall: { limit: 600, windowSeconds: 600 },
 } as const;
 
-/** The shared counts one attempt adds to; the address only as a hash, so the counts hold no addresses. */
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The shared counts one attempt adds to; client and address only as hashes, so the counts hold neither. */
 export function signUpRateChecks(clientKey: string, email: string): RateCheck[] {
-  const addressHash = createHash('sha256').update(email.toLowerCase(), 'utf8').digest('hex');
   return [
-    { key: `client:${clientKey}`, ...SHARED_SIGN_UP_LIMITS.client },
-    { key: `address:${addressHash}`, ...SHARED_SIGN_UP_LIMITS.address },
+    { key: `client:${sha256(clientKey)}`, ...SHARED_SIGN_UP_LIMITS.client },
+    { key: `address:${sha256(email.toLowerCase())}`, ...SHARED_SIGN_UP_LIMITS.address },
     { key: 'overall', ...SHARED_SIGN_UP_LIMITS.overall },
   ];
 }

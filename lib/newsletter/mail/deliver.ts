@@ -26,6 +26,8 @@ export type DeliveryDeps = {
   admin: AdminStore;
   mailer: Mailer;
   linkOrigin: string;
+  /** How long the confirmation link works; default TOKEN_VALID_SECONDS.confirm. */
+  confirmValidSeconds?: number;
   /** One log line per kind of failure per window. */
   warnings: RateLimiter;
   logger?: Pick<Console, 'info' | 'error'>;
@@ -36,7 +38,7 @@ export type DeliveryDeps = {
  * the moment it is sent, so the queue never holds a link. A message that cannot go now is put back
  * with a later time; nothing here throws to the caller, so a sign-up is never slowed or broken by it.
  */
-export async function deliverQueuedMail({ admin, mailer, linkOrigin, warnings, logger = console }: DeliveryDeps): Promise<{ sent: number; failed: number }> {
+export async function deliverQueuedMail({ admin, mailer, linkOrigin, confirmValidSeconds = TOKEN_VALID_SECONDS.confirm, warnings, logger = console }: DeliveryDeps): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   const errorOnce = (message: string, details: Record<string, unknown>) => {
@@ -53,7 +55,7 @@ export async function deliverQueuedMail({ admin, mailer, linkOrigin, warnings, l
     const confirm = newToken();
     const unsubscribe = newToken();
     try {
-      await admin.issueToken(message.subscriberId, 'confirm', hashToken(confirm), TOKEN_VALID_SECONDS.confirm);
+      await admin.issueToken(message.subscriberId, 'confirm', hashToken(confirm), confirmValidSeconds);
       await admin.issueToken(message.subscriberId, 'unsubscribe', hashToken(unsubscribe), TOKEN_VALID_SECONDS.unsubscribe);
       const confirmUrl = linkTo(linkOrigin, LINK_PATHS.confirm, confirm);
       const result = await mailer.send(

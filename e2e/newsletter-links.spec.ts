@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '../content/newsletter-links';
 import { successMessage } from '../lib/newsletter/messages';
+import { expectNoAxeViolations } from './support/axe';
 import { linksIn, rawHeader, startSmtpServer } from './support/smtp';
 
 /*
@@ -54,15 +55,19 @@ test('subscribe in the footer, read the e-mail, confirm; leave through the unsub
   expect(links.oneClick).toMatch(/\/newsletter\/unsubscribe\/one-click\?token=/);
   expect(links.confirm && links.unsubscribe).toBeTruthy();
 
+  const cspReports: string[] = [];
+  page.on('console', (message) => cspReports.push(message.text()));
   await page.goto(links.confirm!);
   await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
   await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.confirmed.title);
+  await expectNoAxeViolations(page);
   await page.goto(links.confirm!);
   await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['confirm-link-used'].title);
 
   // Opening the unsubscribe link changes nothing (mail scanners open links); the button does.
   await page.goto(links.unsubscribe!);
   await expect(heading(page)).toHaveText(UNSUBSCRIBE_PAGE.title);
+  await expectNoAxeViolations(page);
   await page.reload();
   await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button }).click();
   await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
@@ -70,6 +75,8 @@ test('subscribe in the footer, read the e-mail, confirm; leave through the unsub
   await page.goto(links.unsubscribe!);
   await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['unsubscribe-link-used'].title);
   await expect(page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button })).toHaveCount(0);
+  // The unsubscribe page is rendered per request: its scripts run under the nonce the proxy gives it.
+  expect(cspReports.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
 test('a mail program’s one-click POST (RFC 8058) unsubscribes at once', async ({ page, request }) => {

@@ -21,8 +21,11 @@ import { formFields, postSignUp, readMessages } from './lib/newsletter-form.mjs'
 const RUNS = Number(process.env.RUNS ?? 20);
 const SIGNUPS = Number(process.env.SIGNUPS ?? 100);
 const PORT = Number(process.env.PORT ?? 3132);
-/** The kill comes this long after the first sign-up is posted, spread over the runs. */
-const KILL_AFTER_MS = { min: Number(process.env.KILL_MIN_MS ?? 20), max: Number(process.env.KILL_MAX_MS ?? 1_500) };
+/**
+ * The kill comes right after the server has answered this many sign-ups with success: from the
+ * first to nearly the last, spread over the runs, so it lands while other sign-ups are mid-write.
+ */
+const KILL_AFTER = { min: Number(process.env.KILL_MIN ?? 1), max: Number(process.env.KILL_MAX ?? Math.floor(SIGNUPS * 0.95)) };
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const UNSET = { NEXT_PUBLIC_SUPABASE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', VERCEL: '', NEWSLETTER_SMTP_URL: '' };
 
@@ -52,7 +55,7 @@ async function waitForExit(pid) {
 async function oneRun(run, dir, messages) {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'newsletter-crash-')), 'db');
   const tag = randomUUID().slice(0, 8);
-  const killAfter = Math.round(KILL_AFTER_MS.min + ((KILL_AFTER_MS.max - KILL_AFTER_MS.min) * run) / Math.max(1, RUNS - 1));
+  const killAfter = Math.round(KILL_AFTER.min + ((KILL_AFTER.max - KILL_AFTER.min) * run) / Math.max(1, RUNS - 1));
   let server = await start(dir, dataDir);
   try {
     const fields = await formFields(server.origin);
@@ -61,10 +64,23 @@ async function oneRun(run, dir, messages) {
     if (!warm.message.startsWith(messages.success)) throw new Error(`warm-up failed: ${warm.status} ${warm.message}`);
 
     const emails = Array.from({ length: SIGNUPS }, (_, i) => `crash-${tag}-${i}@example.com`);
-    const posted = emails.map((email, i) => postSignUp(server.origin, fields, email, `crash-${tag}-${i}`));
-    await sleep(killAfter);
-    process.kill(-server.pid, 'SIGKILL');
+    let answered = 0;
+    let killAt = 0;
+    const started = performance.now();
+    const victim = server;
+    const kill = () => {
+      if (killAt) return;
+      killAt = Math.round(performance.now() - started);
+      process.kill(-victim.pid, 'SIGKILL');
+    };
+    const posted = emails.map((email, i) =>
+      postSignUp(server.origin, fields, email, `crash-${tag}-${i}`).then((result) => {
+        if (result.message.startsWith(messages.success) && (answered += 1) >= killAfter) kill();
+        return result;
+      }),
+    );
     const results = await Promise.all(posted);
+    kill();
     await waitForExit(server.pid);
     const acknowledged = emails.filter((_, i) => results[i].message.startsWith(messages.success));
     acknowledged.push(`warm-${tag}@example.com`);
@@ -85,7 +101,7 @@ async function oneRun(run, dir, messages) {
     const doubled = acknowledged.filter((email) => (byEmail.get(email) ?? []).length > 1);
     const wrong = acknowledged.filter((email) => (byEmail.get(email) ?? []).some((row) => row.status !== 'pending' || row.queued !== 1));
     rmSync(join(dataDir, '..'), { recursive: true, force: true });
-    return { run: run + 1, killAfterMs: killAfter, acknowledged: acknowledged.length - 1, storedRows: rows.length, lost: lost.length, doubled: doubled.length, wrong: wrong.length, opensCleanly };
+    return { run: run + 1, killAfter, killAtMs: killAt, acknowledged: acknowledged.length - 1, storedRows: rows.length, lost: lost.length, doubled: doubled.length, wrong: wrong.length, opensCleanly };
   } finally {
     if (server) process.kill(-server.pid, 'SIGKILL');
   }
@@ -99,11 +115,12 @@ async function main() {
   for (let run = 0; run < RUNS; run += 1) {
     const result = await oneRun(run, dir, messages);
     runs.push(result);
-    console.log(`run ${result.run}: kill at ${result.killAfterMs} ms, ${result.acknowledged} acknowledged, ${result.lost} lost, ${result.doubled} doubled, reopened ${result.opensCleanly ? 'cleanly' : 'WITH ERRORS'}`);
+    console.log(`run ${result.run}: killed after ${result.killAfter} successes (${result.killAtMs} ms), ${result.acknowledged} acknowledged, ${result.lost} lost, ${result.doubled} doubled, reopened ${result.opensCleanly ? 'cleanly' : 'WITH ERRORS'}`);
   }
   printTable(runs, [
     { key: 'run', label: 'run' },
-    { key: 'killAfterMs', label: 'kill after (ms)' },
+    { key: 'killAfter', label: 'kill after n successes' },
+    { key: 'killAtMs', label: 'kill at (ms)' },
     { key: 'acknowledged', label: 'acknowledged' },
     { key: 'storedRows', label: 'rows after restart' },
     { key: 'lost', label: 'lost' },

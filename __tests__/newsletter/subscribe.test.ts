@@ -213,6 +213,14 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
     expect(log.warn).not.toHaveBeenCalled();
   });
 
+  test('no claimed client name can use up the failure lines’ allowance', async () => {
+    const log = logger();
+    const d = deps(fakeStore({ status: 'failed', cause: new Error('down') }), { logger: log });
+    await subscribe(input({ honeypot: 'x', clientKey: 'failure:[newsletter] subscribe failed' }), d);
+    await subscribe(input(), d);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
   test('the rate-limit warning names the client and the masked address only', async () => {
     const log = logger();
     const d = deps(fakeStore({ status: 'created' }), { rateLimiter: limiter(1), logger: log });

@@ -157,7 +157,8 @@ export async function subscribe(input: SubscribeInput, deps: SubscribeDeps): Pro
   const { store, rateLimiter, warnings, logger = console } = deps;
   const client = input.clientKey;
   const warnOnce = (message: string, details: Record<string, string> = {}) => {
-    if (warnings.tryAcquire(client)) logger.warn(message, { client, ...details });
+    // Keyed apart from the failure lines, so no claimed client name can use up their allowance.
+    if (warnings.tryAcquire(`client:${client}`)) logger.warn(message, { client, ...details });
   };
   // At most one line per minute for each kind of failure, whatever the traffic.
   const errorOnce = (message: string, details: Record<string, unknown>) => {

@@ -19,6 +19,8 @@ import { assertBuilt, distDir, printTable, ROOT, startProcess, writeReport } fro
 import { formFields, postSignUp, readMessages } from './lib/newsletter-form.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 20);
+/** Resumes a series: runs FIRST_RUN (1-based) to RUNS, with the kill moments they have in the whole series. */
+const FIRST_RUN = Number(process.env.FIRST_RUN ?? 1);
 const SIGNUPS = Number(process.env.SIGNUPS ?? 100);
 const PORT = Number(process.env.PORT ?? 3132);
 /**
@@ -82,6 +84,7 @@ async function oneRun(run, dir, messages) {
     const results = await Promise.all(posted);
     kill();
     await waitForExit(server.pid);
+    await victim.stop().catch(() => undefined);
     const acknowledged = emails.filter((_, i) => results[i].message.startsWith(messages.success));
     acknowledged.push(`warm-${tag}@example.com`);
 
@@ -112,7 +115,7 @@ async function main() {
   assertBuilt(dir);
   const messages = readMessages();
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = FIRST_RUN - 1; run < RUNS; run += 1) {
     const result = await oneRun(run, dir, messages);
     runs.push(result);
     console.log(`run ${result.run}: killed after ${result.killAfter} successes (${result.killAtMs} ms), ${result.acknowledged} acknowledged, ${result.lost} lost, ${result.doubled} doubled, reopened ${result.opensCleanly ? 'cleanly' : 'WITH ERRORS'}`);

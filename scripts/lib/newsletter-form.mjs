@@ -47,7 +47,8 @@ export async function postSignUp(origin, fields, email, client) {
   body.set('website', '');
   const started = performance.now();
   try {
-    const response = await fetch(`${origin}/`, { method: 'POST', body, headers: { 'x-forwarded-for': client } });
+    // Bounded, so a run can never wait for ever on one request.
+    const response = await fetch(`${origin}/`, { method: 'POST', body, headers: { 'x-forwarded-for': client }, signal: AbortSignal.timeout(120_000) });
     const html = await response.text();
     return { ms: performance.now() - started, status: response.status, message: statusText(footerForm(html)) };
   } catch (error) {

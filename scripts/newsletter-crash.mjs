@@ -118,7 +118,7 @@ async function main() {
   for (let run = FIRST_RUN - 1; run < RUNS; run += 1) {
     const result = await oneRun(run, dir, messages);
     runs.push(result);
-    console.log(`run ${result.run}: killed after ${result.killAfter} successes (${result.killAtMs} ms), ${result.acknowledged} acknowledged, ${result.lost} lost, ${result.doubled} doubled, reopened ${result.opensCleanly ? 'cleanly' : 'WITH ERRORS'}`);
+    console.log(`run ${result.run}: killed after ${result.killAfter} successes (${result.killAtMs} ms), ${result.acknowledged} acknowledged, ${result.lost} lost, ${result.doubled} doubled, ${result.wrong} not pending+queued, reopened ${result.opensCleanly ? 'cleanly' : 'WITH ERRORS'}`);
   }
   printTable(runs, [
     { key: 'run', label: 'run' },

@@ -1,15 +1,28 @@
-/** Runs once when the server starts: says where newsletter subscribers will be stored, or why nowhere. */
+/** Runs once when the server starts: says where newsletter subscribers and e-mail will go, or why nowhere. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { describeStoreConfig, resolveNewsletterConfig } = await import('./lib/newsletter/config');
-  const config = resolveNewsletterConfig(process.env).store;
-  const log = config.kind === 'unavailable' ? console.error : console.info;
-  log(`[newsletter] ${describeStoreConfig(config)}`);
+  const { describeMailConfig, describeStoreConfig, describeTrustedHops, resolveNewsletterConfig } = await import('./lib/newsletter/config');
+  const config = resolveNewsletterConfig(process.env);
+  const production = process.env.NODE_ENV === 'production';
+  const onVercel = process.env.VERCEL === '1';
+  const report = (problem: boolean, line: string) => (problem ? console.error : console.info)(`[newsletter] ${line}`);
+  report(config.store.kind === 'unavailable', describeStoreConfig(config.store));
+  report(config.mail.kind === 'unavailable', describeMailConfig(config.mail));
+  if (config.store.kind === 'supabase' && !config.serviceRoleKey) {
+    report(true, 'NOT sending confirmation e-mails or cleaning up: SUPABASE_SERVICE_ROLE_KEY is not set, and the anon key cannot read the queue. Sign-ups are stored as pending and wait.');
+  }
+  const hops = describeTrustedHops(config.trustedHops, onVercel);
+  if (hops && production) console.warn(`[newsletter] ${hops}`);
 
   // A production server opens the embedded database now (seconds), not on the first visitor's submit.
-  if (config.kind === 'pglite' && process.env.NODE_ENV === 'production') {
+  if (config.store.kind === 'pglite' && production) {
     const { openSubscriberDatabase } = await import('./lib/newsletter/pglite-store');
     const { describeFailure } = await import('./lib/newsletter/subscribe');
-    openSubscriberDatabase(config.dataDir).catch((error) => console.error('[newsletter] could not open the embedded database', describeFailure(error)));
+    openSubscriberDatabase(config.store.dataDir).catch((error) => console.error('[newsletter] could not open the embedded database', describeFailure(error)));
+  }
+  // A long-running server retries queued e-mail every minute and cleans up hourly; Vercel uses its cron route instead.
+  if (!onVercel && config.store.kind !== 'unavailable') {
+    const { startBackgroundJobs } = await import('./lib/newsletter/setup');
+    startBackgroundJobs();
   }
 }

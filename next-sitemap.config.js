@@ -15,6 +15,8 @@ const NON_PAGE_PATHS = [
   /^\/404$/,
   /^\/500$/,
   /^\/offline$/,
+  // The newsletter's link pages (confirmation, unsubscription): reached from e-mails only.
+  /^\/newsletter\//,
   /^\/sw\.js$/,
   /\.(?:xml|txt|json|webmanifest|ico|png|svg|jpe?g|js)$/,
   /(?:^|\/)(?:icon|apple-icon|opengraph-image|twitter-image)(?:[-\w]*)$/,

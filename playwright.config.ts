@@ -8,6 +8,8 @@ import chromium from './scripts/chromium.json';
  */
 const port = Number(process.env.PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The SMTP server e2e/support/smtp.ts starts for the newsletter's e-mail (E2E_SMTP_PORT moves it). */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,6 +45,13 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // `next start` is production: the embedded store must be chosen by name (docs/newsletter.md).
-    env: { NEXT_TELEMETRY_DISABLED: '1', NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: process.env.NEWSLETTER_PGLITE_DIR ?? '.data/pglite-e2e' },
+    // Its e-mail goes to the test's SMTP server, with links back to this server.
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEWSLETTER_STORE: 'pglite',
+      NEWSLETTER_PGLITE_DIR: process.env.NEWSLETTER_PGLITE_DIR ?? '.data/pglite-e2e',
+      NEWSLETTER_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NEWSLETTER_LINK_ORIGIN: baseURL,
+    },
   },
 });

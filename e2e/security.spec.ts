@@ -119,7 +119,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
     await form.getByRole('textbox', { name: 'Email address' }).fill(`csp.${randomUUID().slice(0, 12)}@example.com`);
     await form.getByRole('button').click();
     // The first subscription opens the embedded database, which takes a few seconds.
-    await expect(form.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success, { timeout: 30_000 });
+    await expect(form.getByRole('status')).toContainText(NEWSLETTER_MESSAGES.success, { timeout: 30_000 });
     expect(violations).toEqual([]);
   });
 });
@@ -136,7 +136,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('textbox', { name: 'Email address' }).fill(`csp.nojs.${randomUUID().slice(0, 12)}@example.com`);
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button').click()]);
     expect(response.status()).toBe(200);
-    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success);
+    await expect(page.getByRole('contentinfo').getByRole('status')).toContainText(NEWSLETTER_MESSAGES.success);
     expect(reports.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 
     // The page rendered for the POST is dynamic: its scripts carry the nonce of its one policy, which has no hashes.

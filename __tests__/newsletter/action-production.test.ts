@@ -51,3 +51,17 @@ test('a production server without Supabase refuses with the spec’s message and
     error.mockRestore();
   }
 });
+
+test('a hand-made request whose body is no form is answered with the spec’s message and never logged', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const { action } = await actionWith({ NODE_ENV: 'production', NEWSLETTER_STORE: undefined, NEXT_PUBLIC_SUPABASE_URL: undefined, SUPABASE_ANON_KEY: undefined });
+    // What `[{"status":"idle"},"notformdata"]` posted with the action's id arrives as.
+    for (let i = 0; i < 50; i += 1) {
+      await expect(action(IDLE, 'notformdata' as unknown as FormData)).resolves.toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.unexpected, email: '' });
+    }
+    expect(error).not.toHaveBeenCalled();
+  } finally {
+    error.mockRestore();
+  }
+});

@@ -1,4 +1,12 @@
-import { DEFAULT_PGLITE_DIR, DEFAULT_TRUSTED_HOPS, describeStoreConfig, resolveNewsletterConfig } from '@/lib/newsletter/config';
+import {
+  DEFAULT_OUTBOX_DIR,
+  DEFAULT_PGLITE_DIR,
+  DEFAULT_TRUSTED_HOPS,
+  describeMailConfig,
+  describeStoreConfig,
+  describeTrustedHops,
+  resolveNewsletterConfig,
+} from '@/lib/newsletter/config';
 
 const URL = 'https://abcd1234.supabase.co';
 const store = (env: Record<string, string>) => resolveNewsletterConfig(env).store;
@@ -88,8 +96,59 @@ describe('which forwarded hop is trusted (NEWSLETTER_TRUSTED_HOPS)', () => {
     expect(resolveNewsletterConfig({ NEWSLETTER_TRUSTED_HOPS: '2' }).trustedHops).toBe(2);
   });
 
-  test.each(['0', '-1', '1.5', 'two', '11'])('refuses %s: subscriptions stop and the start-up log says why', (value) => {
+  test('0 says no proxy is in front: no forwarded address is trusted', () => {
+    expect(resolveNewsletterConfig({ NEWSLETTER_TRUSTED_HOPS: '0' }).trustedHops).toBe(0);
+    expect(describeTrustedHops(0, false)).toMatch(/no client address can be trusted/);
+  });
+
+  test('off Vercel, the start-up log says a bare next start has no trustworthy client address', () => {
+    expect(describeTrustedHops(1, false)).toMatch(/A bare next start has no trustworthy client address/);
+    expect(describeTrustedHops(1, true)).toBeNull();
+  });
+
+  test.each(['-1', '1.5', 'two', '11'])('refuses %s: subscriptions stop and the start-up log says why', (value) => {
     const config = resolveNewsletterConfig({ NEWSLETTER_TRUSTED_HOPS: value });
     expect(config.store).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/NEWSLETTER_TRUSTED_HOPS/) });
+  });
+});
+
+describe('where e-mail goes', () => {
+  const mail = (env: Record<string, string>) => resolveNewsletterConfig(env).mail;
+
+  test('development and tests, nothing set: the outbox folder under .data/, zero set-up', () => {
+    expect(mail({})).toEqual({ kind: 'outbox', dir: DEFAULT_OUTBOX_DIR });
+    expect(DEFAULT_OUTBOX_DIR).toBe('.data/outbox');
+    expect(mail({ NEWSLETTER_OUTBOX_DIR: '/tmp/out' })).toEqual({ kind: 'outbox', dir: '/tmp/out' });
+  });
+
+  test('an SMTP URL sends through it, in any environment; the log names the host, never the password', () => {
+    const url = 'smtps://resend:re_secret@smtp.resend.com:465';
+    expect(mail({ NEWSLETTER_SMTP_URL: url, ...PRODUCTION })).toEqual({ kind: 'smtp', url });
+    const line = describeMailConfig({ kind: 'smtp', url });
+    expect(line).toContain('smtp.resend.com');
+    expect(line).not.toContain('re_secret');
+  });
+
+  test('production with nothing set refuses to send and says so at start; mail stays queued', () => {
+    const config = mail(PRODUCTION);
+    expect(config).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/No SMTP server for production. Set NEWSLETTER_SMTP_URL/) });
+    expect(describeMailConfig(config)).toMatch(/^NOT sending e-mail/);
+  });
+
+  test('a malformed SMTP URL stops the newsletter with the reason', () => {
+    expect(mail({ NEWSLETTER_SMTP_URL: 'http://smtp.example.com' })).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/NEWSLETTER_SMTP_URL must be an smtp/) });
+  });
+
+  test('a confirmation link works 7 days, or less when NEWSLETTER_CONFIRM_LINK_HOURS says so, never more', () => {
+    expect(resolveNewsletterConfig({}).confirmLinkSeconds).toBe(7 * 86_400);
+    expect(resolveNewsletterConfig({ NEWSLETTER_CONFIRM_LINK_HOURS: '48' }).confirmLinkSeconds).toBe(48 * 3_600);
+    expect(resolveNewsletterConfig({ NEWSLETTER_CONFIRM_LINK_HOURS: '200' }).store.kind).toBe('unavailable');
+  });
+
+  test('links point at NEWSLETTER_LINK_ORIGIN, else the site in production and npm run dev in development', () => {
+    expect(resolveNewsletterConfig({ NEWSLETTER_LINK_ORIGIN: 'http://127.0.0.1:3121/' }).linkOrigin).toBe('http://127.0.0.1:3121');
+    expect(resolveNewsletterConfig(PRODUCTION).linkOrigin).toBe('https://www.platterivercg.com');
+    expect(resolveNewsletterConfig({ ...PRODUCTION, NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/' }).linkOrigin).toBe('https://staging.example.com');
+    expect(resolveNewsletterConfig({}).linkOrigin).toBe('http://127.0.0.1:3000');
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
-import { describeFailure, insertResultFromError, POSTGRES_UNIQUE_VIOLATION, postgresErrorCode } from '@/lib/newsletter/subscribe';
+import { POSTGRES_UNIQUE_VIOLATION, postgresErrorCode } from '@/lib/newsletter/store';
+import { describeFailure } from '@/lib/newsletter/subscribe';
 
 describe('backend error mapping', () => {
   test('reads the SQLSTATE from Postgres-shaped errors only', () => {
@@ -15,13 +16,8 @@ describe('backend error mapping', () => {
     expect(postgresErrorCode(null)).toBeUndefined();
   });
 
-  test('a unique violation (23505) is a duplicate; every other error is a failure carrying its cause', () => {
+  test('a unique violation is 23505', () => {
     expect(POSTGRES_UNIQUE_VIOLATION).toBe('23505');
-    expect(insertResultFromError({ code: '23505' })).toEqual({ status: 'duplicate' });
-    const checkViolation = { code: '23514', message: 'violates check constraint' };
-    expect(insertResultFromError(checkViolation)).toEqual({ status: 'failed', cause: checkViolation });
-    const network = { code: '', message: 'TypeError: fetch failed' };
-    expect(insertResultFromError(network)).toEqual({ status: 'failed', cause: network });
   });
 
   test('the messages are the spec’s, word for word', () => {

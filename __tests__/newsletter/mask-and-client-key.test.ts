@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clientKeyFromHeaders } from '@/lib/newsletter/client-key';
+import { clientKeyFromHeaders, UNTRUSTED_CLIENT } from '@/lib/newsletter/client-key';
 import { maskEmail } from '@/lib/newsletter/subscribe';
 
 describe('maskEmail', () => {
@@ -33,6 +33,12 @@ describe('clientKeyFromHeaders', () => {
     expect(clientKeyFromHeaders(forwarded('6.6.6.6, 203.0.113.9, 10.0.0.2'), 2)).toBe('203.0.113.9');
     // Fewer hops than trusted proxies: the leftmost, the furthest any proxy saw.
     expect(clientKeyFromHeaders(forwarded('203.0.113.9'), 3)).toBe('203.0.113.9');
+  });
+
+  test('with no trusted proxy (0), every client is one key, whatever it claims', () => {
+    expect(clientKeyFromHeaders(forwarded('203.0.113.9'), 0)).toBe(UNTRUSTED_CLIENT);
+    expect(clientKeyFromHeaders(forwarded('198.51.100.1'), 0)).toBe(UNTRUSTED_CLIENT);
+    expect(clientKeyFromHeaders(new Headers({ 'x-real-ip': '192.0.2.1' }), 0)).toBe(UNTRUSTED_CLIENT);
   });
 
   test('falls back to x-real-ip, then to one shared key', () => {

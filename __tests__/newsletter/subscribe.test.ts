@@ -1,24 +1,44 @@
 /** @jest-environment node */
-import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
-import { createRateLimiter, subscribe, type InsertResult, type SubscriberStore, type SubscribeInput } from '@/lib/newsletter/subscribe';
+import { NEWSLETTER_MESSAGES, successMessage } from '@/lib/newsletter/messages';
+import type { RateCheck, SignUp, SignUpResult, SubscriberStore } from '@/lib/newsletter/store';
+import { createRateLimiter, SHARED_SIGN_UP_LIMITS, subscribe, type SubscribeInput } from '@/lib/newsletter/subscribe';
 
-function fakeStore(...results: InsertResult[]): SubscriberStore & { inserted: string[] } {
+const unused = async (): Promise<never> => {
+  throw new Error('not used by subscribe');
+};
+
+function fakeStore(...results: SignUpResult[]): SubscriberStore & { inserted: string[]; signUps: SignUp[]; checks: RateCheck[][]; allow: boolean } {
   const inserted: string[] = [];
-  return {
+  const signUps: SignUp[] = [];
+  const checks: RateCheck[][] = [];
+  const store = {
     description: 'fake',
     inserted,
-    insert: async (email) => {
-      inserted.push(email);
+    signUps,
+    checks,
+    allow: true,
+    signUp: async (signUp: SignUp) => {
+      inserted.push(signUp.email);
+      signUps.push(signUp);
       return results.length > 1 ? results.shift()! : results[0]!;
     },
+    rateLimit: async (check: readonly RateCheck[]) => {
+      checks.push([...check]);
+      return store.allow;
+    },
+    confirm: unused,
+    unsubscribe: unused,
+    tokenStatus: unused,
   };
+  return store;
 }
 
 const logger = () => ({ warn: jest.fn(), error: jest.fn() });
-const input = (overrides: Partial<SubscribeInput> = {}): SubscribeInput => ({ email: 'jane@example.com', honeypot: '', clientKey: 'c1', ...overrides });
+const input = (overrides: Partial<SubscribeInput> = {}): SubscribeInput => ({ email: 'jane@example.com', honeypot: '', source: 'footer', clientKey: 'c1', ...overrides });
 const limiter = (limit = 100) => createRateLimiter({ limit, windowMs: 60_000 });
 const deps = (store: SubscriberStore, overrides: Partial<Parameters<typeof subscribe>[1]> = {}) => ({
   store,
+  policyVersion: '2025-01-15',
   rateLimiter: limiter(),
   warnings: createRateLimiter({ limit: 1, windowMs: 60_000 }),
   logger: logger(),
@@ -27,16 +47,17 @@ const deps = (store: SubscriberStore, overrides: Partial<Parameters<typeof subsc
 
 describe('subscribe (the action’s decision, independent of Next)', () => {
   test('a filled honeypot answers success and stores nothing', async () => {
-    const store = fakeStore({ status: 'ok' });
+    const store = fakeStore({ status: 'created' });
     const log = logger();
     const state = await subscribe(input({ honeypot: 'http://spam.example' }), deps(store, { logger: log }));
-    expect(state).toEqual({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' });
+    // The same answer a person gets, so a bot learns nothing from it.
+    expect(state).toEqual({ status: 'success', message: successMessage('jane@example.com'), email: '' });
     expect(store.inserted).toEqual([]);
     expect(log.warn).toHaveBeenCalledWith('[newsletter] honeypot filled; nothing stored', { client: 'c1' });
   });
 
   test('invalid input is answered without a database call, and echoed back for correction', async () => {
-    const store = fakeStore({ status: 'ok' });
+    const store = fakeStore({ status: 'created' });
     const d = deps(store);
     await expect(subscribe(input({ email: '  ' }), d)).resolves.toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.emptyEmail, email: '' });
     await expect(subscribe(input({ email: ' jane@ ' }), d)).resolves.toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.invalidEmail, email: 'jane@' });
@@ -47,15 +68,69 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
   });
 
   test('stores the trimmed, normalised address and clears the field on success', async () => {
-    const store = fakeStore({ status: 'ok' });
-    const state = await subscribe(input({ email: '  jane@exa\u0308mple.com ' }), deps(store));
-    expect(state).toEqual({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' });
-    expect(store.inserted).toEqual(['jane@xn--exmple-cua.com']);
+    const store = fakeStore({ status: 'created' });
+    const queued = jest.fn();
+    const state = await subscribe(input({ email: '  jane@exa\u0308mple.com ', source: 'insights' }), deps(store, { onQueued: queued }));
+    expect(state).toEqual({
+      status: 'success',
+      message: 'Successfully subscribed to our newsletter! We have sent a confirmation link to jane@xn--exmple-cua.com.',
+      email: '',
+    });
+    // Stored as pending with its consent record: the form and the privacy policy's version, nothing about the visitor.
+    expect(store.signUps).toEqual([{ email: 'jane@xn--exmple-cua.com', source: 'insights', policyVersion: '2025-01-15' }]);
+    expect(queued).toHaveBeenCalledTimes(1);
   });
 
   test('a duplicate keeps the address, as typed, in the field', async () => {
-    const state = await subscribe(input({ email: ' Jane@Example.com ' }), deps(fakeStore({ status: 'duplicate' })));
+    const state = await subscribe(input({ email: ' Jane@Example.com ' }), deps(fakeStore({ status: 'confirmed' })));
     expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'Jane@Example.com' });
+  });
+
+  test.each([
+    ['confirmed', false],
+    ['pending', false],
+    ['resent', true],
+  ] as const)('an address that is %s gets the duplicate message; the e-mail is queued again: %s', async (status, queuedAgain) => {
+    const queued = jest.fn();
+    const state = await subscribe(input(), deps(fakeStore({ status }), { onQueued: queued }));
+    expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'jane@example.com' });
+    expect(queued).toHaveBeenCalledTimes(queuedAgain ? 1 : 0);
+  });
+
+  test('counts every valid attempt in the store per client and per address (both hashed) and overall', async () => {
+    const store = fakeStore({ status: 'created' });
+    await subscribe(input({ email: 'Jane@Example.com', clientKey: '203.0.113.9' }), deps(store));
+    await subscribe(input({ email: 'jane@example.com', clientKey: 'forged-1' }), deps(store));
+    const [first, second] = store.checks;
+    expect(first).toEqual([
+      { key: expect.stringMatching(/^client:[0-9a-f]{64}$/), ...SHARED_SIGN_UP_LIMITS.client },
+      { key: expect.stringMatching(/^address:[0-9a-f]{64}$/), ...SHARED_SIGN_UP_LIMITS.address },
+      { key: 'overall', ...SHARED_SIGN_UP_LIMITS.overall },
+    ]);
+    // Another claimed client, the same address in another case: the same address count.
+    expect(second?.[1]?.key).toBe(first?.[1]?.key);
+    expect(second?.[0]?.key).not.toBe(first?.[0]?.key);
+    expect(JSON.stringify(store.checks)).not.toMatch(/jane|203\.0\.113/i);
+  });
+
+  test('over a shared limit (another instance, another claimed client), the answer is "too many attempts" and nothing is stored', async () => {
+    const store = fakeStore({ status: 'confirmed' });
+    store.allow = false;
+    const state = await subscribe(input(), deps(store));
+    expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.rateLimited, email: 'jane@example.com' });
+    expect(store.inserted).toEqual([]);
+  });
+
+  test('a shared count the store cannot keep does not refuse the sign-up, and is logged once a minute at most', async () => {
+    const store = fakeStore({ status: 'created' });
+    store.rateLimit = async () => {
+      throw Object.assign(new Error('connection reset'), { code: '08006' });
+    };
+    const log = logger();
+    const d = deps(store, { logger: log });
+    for (let i = 0; i < 5; i += 1) await expect(subscribe(input({ email: `r${i}@example.com` }), d)).resolves.toMatchObject({ status: 'success' });
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith('[newsletter] shared rate limit failed', { store: 'fake', code: '08006' });
   });
 
   test('a backend failure is logged with its SQLSTATE and the address masked, never the raw error', async () => {
@@ -65,8 +140,12 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
       detail: 'Failing row contains (1, jane.doe@example.com, now).',
     });
     const log = logger();
-    const state = await subscribe(input({ email: 'jane.doe@example.com' }), deps(fakeStore({ status: 'failed', cause }), { logger: log }));
+    const d = deps(fakeStore({ status: 'failed', cause }), { logger: log });
+    const state = await subscribe(input({ email: 'jane.doe@example.com' }), d);
     expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.failed, email: 'jane.doe@example.com' });
+    // A failing store under load logs one line a minute, not one per sign-up.
+    for (let i = 0; i < 10; i += 1) await subscribe(input({ email: 'jane.doe@example.com' }), d);
+    expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error).toHaveBeenCalledWith('[newsletter] subscribe failed', {
       store: 'fake',
       email: 'j***@e***.com',
@@ -77,7 +156,7 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
   });
 
   test('over the rate limit, the client is told to wait and nothing is stored', async () => {
-    const store = fakeStore({ status: 'ok' });
+    const store = fakeStore({ status: 'created' });
     const d = deps(store, { rateLimiter: limiter(1) });
     await subscribe(input({ email: 'one@example.com' }), d);
     const second = await subscribe(input({ email: 'two@example.com' }), d);
@@ -88,7 +167,7 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
   });
 
   test('only attempts that pass validation count: honeypot hits and malformed input do not', async () => {
-    const store = fakeStore({ status: 'ok' });
+    const store = fakeStore({ status: 'created' });
     const d = deps(store, { rateLimiter: limiter(1) });
     await subscribe(input({ honeypot: 'x' }), d);
     await subscribe(input({ email: 'not an address' }), d);
@@ -99,14 +178,14 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
 
   test('store failures do not count: a visitor retrying through an outage is never told to wait', async () => {
     const down = { status: 'failed', cause: { code: '', message: 'TypeError: fetch failed' } } as const;
-    const store = fakeStore(down, down, down, down, { status: 'ok' });
+    const store = fakeStore(down, down, down, down, { status: 'created' });
     const d = deps(store, { rateLimiter: limiter(2) });
     for (let i = 0; i < 4; i += 1) {
       await expect(subscribe(input(), d)).resolves.toMatchObject({ message: NEWSLETTER_MESSAGES.failed });
     }
     await expect(subscribe(input(), d)).resolves.toMatchObject({ status: 'success' });
     // Duplicates are answers, so they count.
-    const dup = fakeStore({ status: 'duplicate' });
+    const dup = fakeStore({ status: 'confirmed' });
     const d2 = deps(dup, { rateLimiter: limiter(1) });
     await subscribe(input(), d2);
     await expect(subscribe(input(), d2)).resolves.toMatchObject({ message: NEWSLETTER_MESSAGES.rateLimited });
@@ -114,7 +193,7 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
 
   test('at most one warning per client per window for honeypot hits and refusals together', async () => {
     const log = logger();
-    const store = fakeStore({ status: 'ok' });
+    const store = fakeStore({ status: 'created' });
     const d = deps(store, { rateLimiter: limiter(1), logger: log });
     for (let i = 0; i < 20; i += 1) await subscribe(input({ honeypot: 'spam' }), d);
     for (let i = 0; i < 20; i += 1) await subscribe(input({ email: `r${i}@example.com` }), d);
@@ -134,9 +213,17 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
     expect(log.warn).not.toHaveBeenCalled();
   });
 
+  test('no claimed client name can use up the failure lines’ allowance', async () => {
+    const log = logger();
+    const d = deps(fakeStore({ status: 'failed', cause: new Error('down') }), { logger: log });
+    await subscribe(input({ honeypot: 'x', clientKey: 'failure:[newsletter] subscribe failed' }), d);
+    await subscribe(input(), d);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
   test('the rate-limit warning names the client and the masked address only', async () => {
     const log = logger();
-    const d = deps(fakeStore({ status: 'ok' }), { rateLimiter: limiter(1), logger: log });
+    const d = deps(fakeStore({ status: 'created' }), { rateLimiter: limiter(1), logger: log });
     await subscribe(input({ email: 'first@example.com' }), d);
     await subscribe(input({ email: 'second.person@example.com' }), d);
     expect(log.warn).toHaveBeenCalledWith('[newsletter] rate limit reached', { client: 'c1', email: 's***@e***.com' });

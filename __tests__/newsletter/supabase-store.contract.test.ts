@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
+import { NEWSLETTER_MESSAGES, successMessage } from '@/lib/newsletter/messages';
 import { createRateLimiter, subscribe } from '@/lib/newsletter/subscribe';
 import { createSupabaseStore } from '@/lib/newsletter/supabase-store';
 
@@ -18,24 +18,16 @@ function postgrest(answer: (signal: AbortSignal | undefined) => Promise<Response
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     });
+    // The shared rate limit is its own call before the sign-up; these tests are about the sign-up.
+    if (String(input).endsWith('/rpc/newsletter_rate_limit')) return Response.json(true);
     return answer(init?.signal ?? undefined);
   };
   return { fetchDouble, requests };
 }
 
-const created = () => Promise.resolve(new Response(null, { status: 201, statusText: 'Created' }));
-const uniqueViolation = () =>
-  Promise.resolve(
-    Response.json(
-      {
-        code: '23505',
-        details: 'Key (lower(email))=(jane@example.com) already exists.',
-        hint: null,
-        message: 'duplicate key value violates unique constraint "subscribers_email_lower_key"',
-      },
-      { status: 409, statusText: 'Conflict' },
-    ),
-  );
+// PostgREST answers a function returning text with the value as JSON.
+const created = () => Promise.resolve(Response.json('created'));
+const alreadyConfirmed = () => Promise.resolve(Response.json('confirmed'));
 const serverError = () =>
   Promise.resolve(Response.json({ code: 'XX000', details: null, hint: null, message: 'internal error' }, { status: 500 }));
 const checkViolation = () =>
@@ -60,31 +52,28 @@ async function submitThrough(answer: (signal: AbortSignal | undefined) => Promis
   const store = createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, fetch: fetchDouble, timeoutMs });
   const logger = { warn: jest.fn(), error: jest.fn() };
   const state = await subscribe(
-    { email: ' Jane@Example.com ', honeypot: '', clientKey: 'c' },
-    { store, rateLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }), warnings: createRateLimiter({ limit: 1, windowMs: 60_000 }), logger },
+    { email: ' Jane@Example.com ', honeypot: '', source: 'footer', clientKey: 'c' },
+    { store, policyVersion: '2025-01-15', rateLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }), warnings: createRateLimiter({ limit: 1, windowMs: 60_000 }), logger },
   );
   return { state, requests, logger, store };
 }
 
 describe('Supabase store against PostgREST', () => {
-  test('sends one insert-only POST to /rest/v1/subscribers with the anon key and the trimmed address', async () => {
+  test('counts the attempt, then calls newsletter_subscribe with the anon key, the trimmed address and the consent record', async () => {
     const { state, requests } = await submitThrough(created);
-    expect(state).toEqual({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' });
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request?.url).toBe(`${PROJECT_URL}/rest/v1/subscribers`);
+    expect(state).toEqual({ status: 'success', message: successMessage('Jane@Example.com'), email: '' });
+    expect(requests.map((request) => request.url)).toEqual([`${PROJECT_URL}/rest/v1/rpc/newsletter_rate_limit`, `${PROJECT_URL}/rest/v1/rpc/newsletter_subscribe`]);
+    const [, request] = requests;
     expect(request?.method).toBe('POST');
     expect(request?.headers.get('apikey')).toBe(ANON_KEY);
     expect(request?.headers.get('authorization')).toBe(`Bearer ${ANON_KEY}`);
     expect(request?.headers.get('content-type')).toBe('application/json');
-    // No .select(): asking for the row back would need read access the anon role must not have.
-    expect(request?.headers.get('prefer') ?? '').not.toMatch(/return=representation/);
     expect(new URL(request?.url ?? '').search).toBe('');
-    expect(request?.body).toEqual({ email: 'Jane@Example.com' });
+    expect(request?.body).toEqual({ p_email: 'Jane@Example.com', p_source: 'footer', p_policy_version: '2025-01-15' });
   });
 
-  test('409 with code 23505 is a duplicate', async () => {
-    const { state, logger } = await submitThrough(uniqueViolation);
+  test('an address that is already confirmed gets the duplicate message', async () => {
+    const { state, logger } = await submitThrough(alreadyConfirmed);
     expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'Jane@Example.com' });
     expect(logger.error).not.toHaveBeenCalled();
   });
@@ -125,9 +114,47 @@ describe('Supabase store against PostgREST', () => {
   });
 
   test('the timeout does not fire when the backend answers in time', async () => {
-    const slowButFine = () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response(null, { status: 201 })), 50));
+    const slowButFine = () => new Promise<Response>((resolve) => setTimeout(() => resolve(Response.json('created')), 50));
     const { state } = await submitThrough(slowButFine, 1_000);
     expect(state.status).toBe('success');
+  });
+
+  test('confirming, unsubscribing and checking a link call their functions with the anon key and the token only', async () => {
+    const answers: Record<string, unknown> = { newsletter_confirm: 'confirmed', newsletter_unsubscribe: 'used', newsletter_token_status: 'expired' };
+    const { fetchDouble, requests } = postgrest(async () => Response.json(answers[requests.at(-1)!.url.split('/rpc/')[1]!]));
+    const store = createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, fetch: fetchDouble });
+    await expect(store.confirm('t1')).resolves.toBe('confirmed');
+    await expect(store.unsubscribe('t2')).resolves.toBe('used');
+    await expect(store.tokenStatus('t3', 'unsubscribe')).resolves.toBe('expired');
+    expect(requests.map((request) => [request.url.split('/rest/v1/')[1], request.body, request.headers.get('apikey')])).toEqual([
+      ['rpc/newsletter_confirm', { p_token: 't1' }, ANON_KEY],
+      ['rpc/newsletter_unsubscribe', { p_token: 't2' }, ANON_KEY],
+      ['rpc/newsletter_token_status', { p_token: 't3', p_purpose: 'unsubscribe' }, ANON_KEY],
+    ]);
+    // Without the service-role key this server has no way to read the queue or the list.
+    expect(store.admin).toBeUndefined();
+  });
+
+  test('an answer the functions never give is a failure, not a guess', async () => {
+    const { fetchDouble } = postgrest(async () => Response.json('subscribed!'));
+    const store = createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, fetch: fetchDouble });
+    await expect(store.confirm('t')).rejects.toThrow('Unexpected link outcome');
+  });
+
+  test('the jobs that read the list use the service-role key, and the export reads 1,000 rows a page', async () => {
+    const SERVICE_KEY = 'eyJhbGciOiJIUzI1NiJ9.service-test-key';
+    const rows = Array.from({ length: 1_500 }, (_, i) => ({ email: `r${i}@example.com`, confirmed_at: '2026-11-23T10:00:00Z', source: 'footer' }));
+    const { fetchDouble, requests } = postgrest(async () => {
+      const query = new URL(requests.at(-1)!.url).searchParams;
+      const offset = Number(query.get('offset') ?? 0);
+      return Response.json(rows.slice(offset, offset + Number(query.get('limit') ?? rows.length)));
+    });
+    const store = createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: fetchDouble });
+    const exported = await store.admin!.exportConfirmed();
+    expect(exported).toHaveLength(1_500);
+    expect(exported[1_499]).toEqual({ email: 'r1499@example.com', confirmedAt: new Date('2026-11-23T10:00:00Z'), source: 'footer' });
+    expect(requests.map((request) => request.headers.get('apikey'))).toEqual([SERVICE_KEY, SERVICE_KEY]);
+    expect(requests.map((request) => new URL(request.url).search)).toEqual(['?offset=0&limit=1000', '?offset=1000&limit=1000']);
   });
 
   test('creating the client still requires a URL and a key (supabase-js’s own messages)', () => {

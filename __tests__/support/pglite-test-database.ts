@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { closeSubscriberDatabases, createPgliteStore, openSubscriberDatabase } from '@/lib/newsletter/pglite-store';
-import type { SubscriberStore } from '@/lib/newsletter/subscribe';
+import type { SubscriberStore } from '@/lib/newsletter/store';
 
 // Opening a new PGlite database takes 3 to 5 s on an idle machine, and over a minute on a loaded CI runner.
 export const OPEN_TIMEOUT_MS = 300_000;
@@ -18,7 +18,7 @@ export interface PgliteTestDatabase {
 
 /**
  * One embedded database for the whole test file (opening PGlite costs seconds and hundreds of megabytes):
- * registers hooks that open it before all tests, empty the subscribers table before each, and close and delete it after all.
+ * registers hooks that open it before all tests, empty the newsletter's tables before each, and close and delete it after all.
  */
 export function setUpPgliteTestDatabase(prefix: string): PgliteTestDatabase {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -36,7 +36,9 @@ export function setUpPgliteTestDatabase(prefix: string): PgliteTestDatabase {
   });
 
   beforeEach(async () => {
-    await opened().exec('truncate public.subscribers');
+    await opened().exec(
+      'truncate public.subscribers, public.newsletter_tokens, public.newsletter_outbox, public.newsletter_unsubscribes, public.newsletter_rate_limits restart identity',
+    );
   });
 
   function opened(): PGlite {

@@ -133,6 +133,8 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
           {isPending ? SUBSCRIBING_LABEL : copy.submit}
         </button>
       </div>
+      {/* Which form the address came from: recorded with the consent. */}
+      <input type="hidden" name={NEWSLETTER_FIELDS.source} value={source} />
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
         <label htmlFor={`${inputId}-website`}>Leave this field empty</label>

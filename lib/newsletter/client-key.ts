@@ -20,6 +20,9 @@ function addressKey(address: string): string {
   return `${ipv6.parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
 }
 
+/** The one key every client shares when no forwarded address can be trusted (NEWSLETTER_TRUSTED_HOPS=0). */
+export const UNTRUSTED_CLIENT = 'untrusted';
+
 function boundedClientKey(value: string | undefined): string {
   const hop = value?.trim() ?? '';
   const address = IPV4_WITH_PORT.exec(hop)?.[1] ?? BRACKETED_IPV6.exec(hop)?.[1] ?? hop;
@@ -35,6 +38,8 @@ function boundedClientKey(value: string | undefined): string {
  * x-real-ip. The result is bounded, so a forged header cannot grow memory or the logs.
  */
 export function clientKeyFromHeaders(headers: Pick<Headers, 'get'>, trustedHops = 1): string {
+  // No proxy in front: whatever the headers say may come from the client, so every client counts as one.
+  if (trustedHops === 0) return UNTRUSTED_CLIENT;
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())

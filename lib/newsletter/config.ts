@@ -11,7 +11,35 @@ export type NewsletterStoreConfig =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'unavailable'; reason: string };
 
-export type NewsletterConfig = { store: NewsletterStoreConfig; trustedHops: number };
+/** Where e-mail goes: an SMTP server, a folder of .eml files (development only), or nowhere (and why). */
+export type MailConfig =
+  | { kind: 'smtp'; url: string }
+  | { kind: 'outbox'; dir: string }
+  | { kind: 'unavailable'; reason: string };
+
+/** A confirmation link works at most as long as a pending address is kept (7 days). */
+export const CONFIRM_LINK_MAX_HOURS = 7 * 24;
+
+/** Where the development outbox writes each message when no SMTP server is configured. */
+export const DEFAULT_OUTBOX_DIR = '.data/outbox';
+
+/** Links in development e-mails point at `npm run dev`. */
+export const DEVELOPMENT_LINK_ORIGIN = 'http://127.0.0.1:3000';
+
+export type NewsletterConfig = {
+  store: NewsletterStoreConfig;
+  /** 0: no proxy in front, so no forwarded address can be trusted (every client shares one per-client count). */
+  trustedHops: number;
+  mail: MailConfig;
+  /** Scheme, host and port of the links in e-mails. */
+  linkOrigin: string;
+  /** Server-only Supabase key for the jobs that must read the list: the mail queue, the export, the clean-up. */
+  serviceRoleKey?: string;
+  /** How long a confirmation link works (NEWSLETTER_CONFIRM_LINK_HOURS, default and maximum 7 days). */
+  confirmLinkSeconds: number;
+  /** Bearer secret of the delivery route that Vercel Cron calls (/api/newsletter/deliver). */
+  cronSecret?: string;
+};
 
 // An empty value in a .env file means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -26,7 +54,14 @@ const envSchema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string().trim()),
   NEWSLETTER_STORE: optional(z.enum(['supabase', 'pglite'], { error: "must be 'supabase' or 'pglite'" })),
   NEWSLETTER_PGLITE_DIR: optional(z.string().trim()),
-  NEWSLETTER_TRUSTED_HOPS: optional(z.coerce.number({ error: 'must be a whole number from 1 to 10' }).int().min(1).max(10)),
+  NEWSLETTER_TRUSTED_HOPS: optional(z.coerce.number({ error: 'must be a whole number from 0 to 10' }).int().min(0).max(10)),
+  NEWSLETTER_SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  NEWSLETTER_OUTBOX_DIR: optional(z.string().trim()),
+  NEWSLETTER_LINK_ORIGIN: optional(httpUrl),
+  NEXT_PUBLIC_SITE_URL: optional(httpUrl),
+  SUPABASE_SERVICE_ROLE_KEY: optional(z.string().trim()),
+  NEWSLETTER_CONFIRM_LINK_HOURS: optional(z.coerce.number({ error: 'must be a number of hours' }).positive().max(CONFIRM_LINK_MAX_HOURS)),
+  CRON_SECRET: optional(z.string().trim().min(16, { error: 'must be at least 16 characters' })),
   NODE_ENV: optional(z.string()),
   VERCEL: optional(z.string()),
 });
@@ -44,10 +79,40 @@ export function resolveNewsletterConfig(env: Record<string, string | undefined>)
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
-    return { store: unavailable(`Invalid newsletter configuration: ${problems}.`), trustedHops: DEFAULT_TRUSTED_HOPS };
+    const reason = `Invalid newsletter configuration: ${problems}.`;
+    return {
+      store: unavailable(reason),
+      trustedHops: DEFAULT_TRUSTED_HOPS,
+      mail: { kind: 'unavailable', reason },
+      linkOrigin: DEFAULT_SITE_ORIGIN,
+      confirmLinkSeconds: CONFIRM_LINK_MAX_HOURS * 3_600,
+    };
   }
   const vars = parsed.data;
-  return { store: chooseStore(vars), trustedHops: vars.NEWSLETTER_TRUSTED_HOPS ?? DEFAULT_TRUSTED_HOPS };
+  const production = vars.NODE_ENV === 'production';
+  return {
+    store: chooseStore(vars),
+    trustedHops: vars.NEWSLETTER_TRUSTED_HOPS ?? DEFAULT_TRUSTED_HOPS,
+    mail: chooseMail(vars),
+    linkOrigin: new URL(vars.NEWSLETTER_LINK_ORIGIN ?? (production ? (vars.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_ORIGIN) : DEVELOPMENT_LINK_ORIGIN)).origin,
+    serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
+    confirmLinkSeconds: Math.max(1, Math.round((vars.NEWSLETTER_CONFIRM_LINK_HOURS ?? CONFIRM_LINK_MAX_HOURS) * 3_600)),
+    cronSecret: vars.CRON_SECRET,
+  };
+}
+
+/** content/site-config.ts's default; links use NEXT_PUBLIC_SITE_URL when it is set, as the site does. */
+const DEFAULT_SITE_ORIGIN = 'https://www.platterivercg.com';
+
+function chooseMail(vars: z.infer<typeof envSchema>): MailConfig {
+  if (vars.NEWSLETTER_SMTP_URL) return { kind: 'smtp', url: vars.NEWSLETTER_SMTP_URL };
+  if (vars.NODE_ENV === 'production') {
+    return {
+      kind: 'unavailable',
+      reason: 'No SMTP server for production. Set NEWSLETTER_SMTP_URL (smtp://user:password@host:587); confirmation e-mails stay queued until then.',
+    };
+  }
+  return { kind: 'outbox', dir: vars.NEWSLETTER_OUTBOX_DIR ?? DEFAULT_OUTBOX_DIR };
 }
 
 function chooseStore(vars: z.infer<typeof envSchema>): NewsletterStoreConfig {
@@ -79,6 +144,27 @@ function chooseStore(vars: z.infer<typeof envSchema>): NewsletterStoreConfig {
 }
 
 const unavailable = (reason: string): NewsletterStoreConfig => ({ kind: 'unavailable', reason });
+
+/** One line for the server log saying where e-mail goes (never the password). */
+export function describeMailConfig(config: MailConfig): string {
+  switch (config.kind) {
+    case 'smtp':
+      return `sending e-mail through SMTP at ${new URL(config.url).host}`;
+    case 'outbox':
+      return `writing e-mail to the development outbox ${config.dir} (nothing is sent)`;
+    case 'unavailable':
+      return `NOT sending e-mail: ${config.reason}`;
+  }
+}
+
+/** Start-up warnings about the client address the per-client rate limit counts by. */
+export function describeTrustedHops(trustedHops: number, onVercel: boolean): string | null {
+  if (trustedHops === 0) {
+    return 'NEWSLETTER_TRUSTED_HOPS=0: no proxy in front, so no client address can be trusted; all clients share one per-client count (the per-address and overall limits still hold).';
+  }
+  if (onVercel) return null;
+  return `trusting x-forwarded-for entry ${trustedHops} from the right. A bare next start has no trustworthy client address (a client can send its own header): put a proxy in front or set NEWSLETTER_TRUSTED_HOPS=0. The per-address and overall limits hold either way.`;
+}
 
 /** One line for the server log saying where subscribers will go (never the key). */
 export function describeStoreConfig(config: NewsletterStoreConfig): string {

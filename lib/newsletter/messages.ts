@@ -23,12 +23,15 @@ export type SubscribeState = {
 
 export const IDLE_STATE: SubscribeState = { status: 'idle', message: '', email: '' };
 
-export const successState = (): SubscribeState => ({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' });
+/** The spec's success message, then what happens next: nothing is sent until the address is confirmed. */
+export const successMessage = (email: string) => `${NEWSLETTER_MESSAGES.success} We have sent a confirmation link to ${email}.`;
+
+export const successState = (email: string): SubscribeState => ({ status: 'success', message: successMessage(email), email: '' });
 
 export const errorState = (message: string, email = ''): SubscribeState => ({ status: 'error', message, email });
 
 /** Field names shared by the form and the action. `website` is the honeypot: people never see it, bots fill it. */
-export const NEWSLETTER_FIELDS = { email: 'email', honeypot: 'website' } as const;
+export const NEWSLETTER_FIELDS = { email: 'email', honeypot: 'website', source: 'source' } as const;
 
 type NewsletterLabel = Parameters<typeof ANALYTICS_EVENTS.newsletterSubscribe>[0];
 

@@ -3,7 +3,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { insertResultFromError, type SubscriberStore } from './subscribe';
+import { asLinkOutcome, asSignUpOutcome, asTokenStatus, type SubscriberStore } from './store';
 
 const OPEN_DATABASES = Symbol.for('platte-river.newsletter.pglite');
 
@@ -15,6 +15,7 @@ const BOOTSTRAP_SQL = `
   do $$ begin
     if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
     if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+    if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin; end if;
   end $$;
   create schema if not exists supabase_migrations;
   create table if not exists supabase_migrations.schema_migrations (version text primary key, name text);
@@ -139,22 +140,81 @@ async function applyPendingMigrations(db: PGlite, migrationsDir: string): Promis
   }
 }
 
-/** Zero-setup store for development and self-hosting: the same table and RLS policy, in-process. */
+type Role = 'anon' | 'service_role';
+
+/** Runs one statement as `role`, as PostgREST does for the key of that role. */
+async function queryAs<T>(dataDir: string, role: Role, sql: string, params: unknown[] = []): Promise<T[]> {
+  const db = await openSubscriberDatabase(dataDir);
+  // PGlite is a single session: `set local` keeps the role inside this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return (await tx.query<T>(sql, params)).rows;
+  });
+}
+
+async function callAs(dataDir: string, role: Role, sql: string, params: unknown[]): Promise<unknown> {
+  const [row] = await queryAs<{ result: unknown }>(dataDir, role, `select ${sql} as result`, params);
+  return row?.result;
+}
+
+/**
+ * Zero-setup store for development and self-hosting: the same tables and functions as Supabase,
+ * in-process, called as the `anon` role for what the form and the links do and as `service_role`
+ * for the jobs that read addresses, so the grants are exercised locally too.
+ */
 export function createPgliteStore(dataDir: string): SubscriberStore {
   return {
     description: `embedded PGlite (${dataDir})`,
-    async insert(email) {
+    async signUp({ email, source, policyVersion }) {
       try {
-        const db = await openSubscriberDatabase(dataDir);
-        // PGlite is a single session: `set local` keeps the anon role inside this transaction only.
-        await db.transaction(async (tx) => {
-          await tx.exec('set local role anon');
-          await tx.query('insert into public.subscribers (email) values ($1)', [email]);
-        });
-        return { status: 'ok' };
+        const outcome = await callAs(dataDir, 'anon', 'public.newsletter_subscribe($1, $2, $3)', [email, source, policyVersion]);
+        return { status: asSignUpOutcome(outcome) };
       } catch (error) {
-        return insertResultFromError(error);
+        return { status: 'failed', cause: error };
       }
+    },
+    confirm: async (token) => asLinkOutcome(await callAs(dataDir, 'anon', 'public.newsletter_confirm($1)', [token])),
+    unsubscribe: async (token) => asLinkOutcome(await callAs(dataDir, 'anon', 'public.newsletter_unsubscribe($1)', [token])),
+    tokenStatus: async (token, purpose) => asTokenStatus(await callAs(dataDir, 'anon', 'public.newsletter_token_status($1, $2)', [token, purpose])),
+    async rateLimit(checks) {
+      const allowed = await callAs(dataDir, 'anon', 'public.newsletter_rate_limit($1, $2, $3)', [
+        checks.map((check) => check.key),
+        checks.map((check) => check.limit),
+        checks.map((check) => check.windowSeconds),
+      ]);
+      return allowed === true;
+    },
+    admin: {
+      async claimMail(limit) {
+        const rows = await queryAs<{ outbox_id: number; subscriber_id: number; email: string; kind: 'confirm'; attempts: number }>(
+          dataDir,
+          'service_role',
+          'select * from public.newsletter_claim_mail($1)',
+          [limit],
+        );
+        return rows.map((row) => ({ outboxId: Number(row.outbox_id), subscriberId: Number(row.subscriber_id), email: row.email, kind: row.kind, attempts: row.attempts }));
+      },
+      async issueToken(subscriberId, purpose, tokenHash, validSeconds) {
+        await callAs(dataDir, 'service_role', 'public.newsletter_issue_token($1, $2, $3, $4)', [subscriberId, purpose, tokenHash, validSeconds]);
+      },
+      async mailSent(outboxId) {
+        await callAs(dataDir, 'service_role', 'public.newsletter_mail_sent($1)', [outboxId]);
+      },
+      async mailFailed(outboxId, retrySeconds) {
+        await callAs(dataDir, 'service_role', 'public.newsletter_mail_failed($1, $2)', [outboxId, retrySeconds]);
+      },
+      async cleanup(pendingDays) {
+        const [row] = await queryAs<{ expired_pending: number; expired_tokens: number }>(dataDir, 'service_role', 'select * from public.newsletter_cleanup($1)', [pendingDays]);
+        return { expiredPending: row?.expired_pending ?? 0, expiredTokens: row?.expired_tokens ?? 0 };
+      },
+      async exportConfirmed() {
+        const rows = await queryAs<{ email: string; confirmed_at: Date | null; source: string | null }>(dataDir, 'service_role', 'select * from public.newsletter_export()');
+        return rows.map((row) => ({ email: row.email, confirmedAt: row.confirmed_at, source: row.source }));
+      },
+      async stats() {
+        const rows = await queryAs<{ state: string; count: number | bigint }>(dataDir, 'service_role', 'select * from public.newsletter_stats()');
+        return rows.map((row) => ({ state: row.state, count: Number(row.count) }));
+      },
     },
   };
 }

@@ -1,35 +1,8 @@
 import 'server-only';
-import { errorState, NEWSLETTER_MESSAGES, successState, type SubscribeState } from './messages';
+import { createHash } from 'node:crypto';
+import { errorState, NEWSLETTER_MESSAGES, successState, type NewsletterSource, type SubscribeState } from './messages';
 import { checkNewsletterEmail } from './schema';
-
-/**
- * The outcome of storing one address; backends never throw past this boundary. 'unavailable' is
- * the refusal of a server with no store configured, whose reason was logged once, at start.
- */
-export type InsertResult = { status: 'ok' } | { status: 'duplicate' } | { status: 'failed'; cause: unknown } | { status: 'unavailable' };
-
-/** Where subscribers go. The decision knows only this, never which backend is in use. */
-export interface SubscriberStore {
-  /** For logs: which backend answered. */
-  readonly description: string;
-  insert(email: string): Promise<InsertResult>;
-}
-
-/** Postgres `unique_violation`: the address (in any letter case) is already subscribed. */
-export const POSTGRES_UNIQUE_VIOLATION = '23505';
-
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-/** Reads the SQLSTATE from a Postgres, PGlite or PostgREST error object; other values have none. */
-export function postgresErrorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' && SQLSTATE.test(error.code) ? error.code : undefined;
-}
-
-/** Turns a backend error into a store result: a duplicate is an answer, anything else is a failure. */
-export function insertResultFromError(error: unknown): InsertResult {
-  return postgresErrorCode(error) === POSTGRES_UNIQUE_VIOLATION ? { status: 'duplicate' } : { status: 'failed', cause: error };
-}
+import { postgresErrorCode, type RateCheck, type SubscriberStore } from './store';
 
 /**
  * Masks an address for logs: enough to tell two failures apart, not enough to recover it.
@@ -126,6 +99,28 @@ export function createRateLimiter({ limit, windowMs, now = Date.now, maxClients 
   };
 }
 
+/**
+ * The limits every instance shares, counted in the store. Per client (as far as the client can be
+ * known), per address and overall: the last two hold whatever the client claims to be, so neither
+ * a forged x-forwarded-for nor many clients can test more than a few addresses (duplicate answers).
+ */
+export const SHARED_SIGN_UP_LIMITS = {
+  client: { limit: SUBSCRIBE_RATE_LIMIT.limit, windowSeconds: SUBSCRIBE_RATE_LIMIT.windowMs / 1000 },
+  address: { limit: 5, windowSeconds: 3_600 },
+  overall: { limit: 600, windowSeconds: 600 },
+} as const;
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The shared counts one attempt adds to; client and address only as hashes, so the counts hold neither. */
+export function signUpRateChecks(clientKey: string, email: string): RateCheck[] {
+  return [
+    { key: `client:${sha256(clientKey)}`, ...SHARED_SIGN_UP_LIMITS.client },
+    { key: `address:${sha256(email.toLowerCase())}`, ...SHARED_SIGN_UP_LIMITS.address },
+    { key: 'overall', ...SHARED_SIGN_UP_LIMITS.overall },
+  ];
+}
+
 // Rejected input is shown again for correction, but a megabyte of it is not.
 const MAX_ECHOED_LENGTH = 512;
 const echoable = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_ECHOED_LENGTH) : '');
@@ -133,33 +128,47 @@ const echoable = (value: unknown) => (typeof value === 'string' ? value.trim().s
 export type SubscribeInput = {
   email: unknown;
   honeypot: unknown;
+  /** The form the address came from, recorded with the consent. */
+  source: NewsletterSource;
   /** Who is asking, for the rate limit (see clientKeyFromHeaders in ./client-key). */
   clientKey: string;
 };
 
 export type SubscribeDeps = {
   store: SubscriberStore;
+  /** The privacy policy's version (its "last updated" date), recorded with the consent. */
+  policyVersion: string;
+  /** This instance's first line, in memory: answers a flood without a database call. */
   rateLimiter: RateLimiter;
-  /** Allows one warning (honeypot hit or refusal) per client per window. */
+  /** Allows one log line per key per window: warnings per client, failures per kind. */
   warnings: RateLimiter;
+  /** Called when a confirmation e-mail was queued, to send it after the response. */
+  onQueued?: () => void;
   logger?: Pick<Console, 'warn' | 'error'>;
 };
 
 /**
- * The whole subscribe decision, independent of Next: honeypot, validation, rate limit, insert,
- * and the message for each outcome. Only an address that passes validation uses up an attempt,
- * and a store failure gives it back: a visitor retrying through an outage is not told to wait.
+ * The whole subscribe decision, independent of Next: honeypot, validation, rate limits, storing the
+ * address as pending, and the message for each outcome. Only an address that passes validation
+ * uses up an attempt, and a store failure gives the in-memory one back: a visitor retrying through
+ * an outage is not told to wait.
  */
-export async function subscribe(input: SubscribeInput, { store, rateLimiter, warnings, logger = console }: SubscribeDeps): Promise<SubscribeState> {
+export async function subscribe(input: SubscribeInput, deps: SubscribeDeps): Promise<SubscribeState> {
+  const { store, rateLimiter, warnings, logger = console } = deps;
   const client = input.clientKey;
   const warnOnce = (message: string, details: Record<string, string> = {}) => {
-    if (warnings.tryAcquire(client)) logger.warn(message, { client, ...details });
+    // Keyed apart from the failure lines, so no claimed client name can use up their allowance.
+    if (warnings.tryAcquire(`client:${client}`)) logger.warn(message, { client, ...details });
+  };
+  // At most one line per minute for each kind of failure, whatever the traffic.
+  const errorOnce = (message: string, details: Record<string, unknown>) => {
+    if (warnings.tryAcquire(`failure:${message}`)) logger.error(message, details);
   };
 
   // A filled honeypot is a bot: tell it all went well and store nothing.
   if (typeof input.honeypot === 'string' && input.honeypot.trim() !== '') {
     warnOnce('[newsletter] honeypot filled; nothing stored');
-    return successState();
+    return successState(echoable(input.email));
   }
 
   const checked = checkNewsletterEmail(input.email);
@@ -171,14 +180,31 @@ export async function subscribe(input: SubscribeInput, { store, rateLimiter, war
     return errorState(NEWSLETTER_MESSAGES.rateLimited, echoable(input.email));
   }
 
-  const result = await store.insert(email);
+  let withinSharedLimits = true;
+  try {
+    withinSharedLimits = await store.rateLimit(signUpRateChecks(client, email));
+  } catch (error) {
+    // The sign-up itself will tell whether the store is down; a count that cannot be kept does not refuse.
+    errorOnce('[newsletter] shared rate limit failed', { store: store.description, ...describeFailure(error, email) });
+  }
+  if (!withinSharedLimits) {
+    warnOnce('[newsletter] shared rate limit reached', { email: maskEmail(email) });
+    return errorState(NEWSLETTER_MESSAGES.rateLimited, echoable(input.email));
+  }
+
+  const result = await store.signUp({ email, source: input.source, policyVersion: deps.policyVersion });
   switch (result.status) {
-    case 'ok':
-      return successState();
-    case 'duplicate':
+    case 'created':
+      deps.onQueued?.();
+      return successState(email);
+    case 'resent':
+      deps.onQueued?.();
+      return errorState(NEWSLETTER_MESSAGES.duplicate, echoable(input.email));
+    case 'pending':
+    case 'confirmed':
       return errorState(NEWSLETTER_MESSAGES.duplicate, echoable(input.email));
     case 'failed':
-      logger.error('[newsletter] subscribe failed', { store: store.description, email: maskEmail(email), ...describeFailure(result.cause, email) });
+      errorOnce('[newsletter] subscribe failed', { store: store.description, email: maskEmail(email), ...describeFailure(result.cause, email) });
       rateLimiter.release(client);
       return errorState(NEWSLETTER_MESSAGES.failed, echoable(input.email));
     case 'unavailable':

@@ -23,6 +23,8 @@ export function ruleFor(request: RequestLike, origin: string): RuleName | null {
   const url = new URL(request.url);
   if (url.origin !== origin || url.pathname.startsWith('/_vercel/') || url.pathname === '/sw.js') return null;
   if (isRsc(request, url)) return null;
+  // Newsletter links act on the server (confirm, unsubscribe) and carry one-time tokens: never from a cache.
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/newsletter/')) return null;
   if (request.mode === 'navigate') return 'page';
   if (url.pathname.startsWith('/_next/static/')) return 'immutable';
   // Site search's index: one searched-once copy keeps search working offline, refreshed in the background.

@@ -1,0 +1,271 @@
+/** @jest-environment node */
+import type { PGlite } from '@electric-sql/pglite';
+import type { ComposedMail } from '@/lib/newsletter/mail/compose';
+import { deliverQueuedMail, retryDelaySeconds } from '@/lib/newsletter/mail/deliver';
+import type { Mailer } from '@/lib/newsletter/mail/transport';
+import { createRateLimiter } from '@/lib/newsletter/subscribe';
+import { hashToken, isTokenShaped, newToken, PENDING_DAYS, TOKEN_VALID_SECONDS } from '@/lib/newsletter/tokens';
+import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
+
+jest.setTimeout(120_000);
+
+/*
+ * The double opt-in on the embedded database with the real migrations: sign-up, the queued e-mail,
+ * its links, confirmation, unsubscription, expiry and the clean-up, through the same functions and
+ * roles as on Supabase (anon for the form and the links, service_role for the jobs).
+ */
+
+const pglite = setUpPgliteTestDatabase('newsletter-opt-in-');
+const { store } = pglite;
+const admin = store.admin!;
+const ORIGIN = 'https://news.example';
+
+type Tx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+const as = <T>(role: string, work: (tx: Tx) => Promise<T>) =>
+  pglite.db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return work(tx);
+  });
+
+const signUp = (email: string, source: 'footer' | 'insights' = 'footer') => store.signUp({ email, source, policyVersion: '2025-01-15' });
+
+/** A mailer that keeps what it is given, or fails when told to. */
+function recordingMailer() {
+  const sent: ComposedMail[] = [];
+  const mailer: Mailer & { sent: ComposedMail[]; failWith?: Error } = {
+    description: 'recording',
+    sent,
+    async send(mail) {
+      if (mailer.failWith) throw mailer.failWith;
+      sent.push(mail);
+      return {};
+    },
+  };
+  return mailer;
+}
+
+const logger = () => ({ info: jest.fn(), error: jest.fn() });
+
+async function deliver(mailer = recordingMailer(), log = logger()) {
+  const result = await deliverQueuedMail({ admin, mailer, linkOrigin: ORIGIN, warnings: createRateLimiter({ limit: 1, windowMs: 60_000 }), logger: log });
+  return { ...result, mailer, log };
+}
+
+/** The tokens in a message's links, as a reader's mail program would see them. */
+function linksIn(mail: ComposedMail) {
+  const token = (path: string) => new RegExp(`${ORIGIN}${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
+  const oneClick = /<([^>]+one-click[^>]+)>/.exec(mail.headers['List-Unsubscribe']!)?.[1];
+  return { confirm: token('/newsletter/confirm')!, unsubscribe: token('/newsletter/unsubscribe')!, oneClick: new URL(oneClick!).searchParams.get('token')! };
+}
+
+async function row(email: string) {
+  const result = await pglite.db.query<{ status: string; confirmed_at: Date | null; source: string }>('select status, confirmed_at, source from public.subscribers where lower(email) = lower($1)', [email]);
+  return result.rows[0];
+}
+
+async function signUpAndDeliver(email: string) {
+  await expect(signUp(email)).resolves.toEqual({ status: 'created' });
+  const { mailer } = await deliver();
+  expect(mailer.sent).toHaveLength(1);
+  return linksIn(mailer.sent[0]!);
+}
+
+describe('tokens', () => {
+  test('are 256 random bits in base64url, stored only as their SHA-256, which the database computes the same way', async () => {
+    const token = newToken();
+    expect(isTokenShaped(token)).toBe(true);
+    expect(newToken()).not.toBe(token);
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    const inDatabase = await pglite.db.query<{ hash: string }>('select public.newsletter_sha256($1) as hash', [token]);
+    expect(inDatabase.rows[0]?.hash).toBe(hashToken(token));
+    expect(isTokenShaped(`${token}x`)).toBe(false);
+    expect(isTokenShaped("' or 1=1 --")).toBe(false);
+  });
+
+  test('a confirmation link lives as long as a pending address; an unsubscribe link a year', () => {
+    expect(PENDING_DAYS).toBe(7);
+    expect(TOKEN_VALID_SECONDS).toEqual({ confirm: 7 * 86_400, unsubscribe: 365 * 86_400 });
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  test('is queued at sign-up and sent with fresh links; the store keeps only their hashes and no address in the queue', async () => {
+    const links = await signUpAndDeliver('jane@example.com');
+    const stored = await pglite.db.query<{ token_hash: string; purpose: string }>('select token_hash, purpose from public.newsletter_tokens order by purpose');
+    expect(stored.rows).toEqual([
+      { token_hash: hashToken(links.confirm), purpose: 'confirm' },
+      { token_hash: hashToken(links.unsubscribe), purpose: 'unsubscribe' },
+    ]);
+    expect(JSON.stringify(stored.rows)).not.toContain(links.confirm);
+    // Sent: nothing left in the queue.
+    expect((await pglite.db.query('select * from public.newsletter_outbox')).rows).toEqual([]);
+    expect(links.oneClick).toBe(links.unsubscribe);
+  });
+
+  test('is plain HTML with a text part, from the site address, with RFC 8058 one-click headers', async () => {
+    await signUp('sam@example.org');
+    const { mailer } = await deliver();
+    const mail = mailer.sent[0]!;
+    expect(mail.from).toEqual({ name: 'Platte River Consulting', address: 'info@platterivercg.com' });
+    expect(mail.to).toBe('sam@example.org');
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers['List-Unsubscribe']).toMatch(/^<https:\/\/news\.example\/newsletter\/unsubscribe\/one-click\?token=[\w-]{43}>, <mailto:info@platterivercg\.com\?subject=unsubscribe>$/);
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('Confirm my subscription</a>');
+    expect(mail.text).toContain(`${ORIGIN}/newsletter/confirm?token=`);
+    expect(mail.text).toContain(`${ORIGIN}/newsletter/unsubscribe?token=`);
+  });
+
+  test('that cannot go out stays queued, is retried later, and the failure is logged with the address masked', async () => {
+    await signUp('retry.me@example.com');
+    const mailer = recordingMailer();
+    mailer.failWith = new Error('connect ECONNREFUSED for retry.me@example.com');
+    const first = await deliver(mailer);
+    expect(first).toMatchObject({ sent: 0, failed: 1 });
+    expect(first.log.error).toHaveBeenCalledWith('[newsletter] e-mail not sent; it stays queued', {
+      email: 'r***@e***.com',
+      attempts: 1,
+      error: 'Error: connect ECONNREFUSED for r***@e***.com',
+    });
+    const queued = await pglite.db.query<{ attempts: number; wait: number }>(
+      'select attempts, extract(epoch from next_attempt_at - now())::int as wait from public.newsletter_outbox',
+    );
+    expect(queued.rows).toEqual([{ attempts: 1, wait: expect.any(Number) }]);
+    expect(queued.rows[0]!.wait).toBeGreaterThan(50);
+    // Not due yet: nothing is taken.
+    expect(await deliver()).toMatchObject({ sent: 0, failed: 0 });
+    await pglite.db.exec('update public.newsletter_outbox set next_attempt_at = now()');
+    mailer.failWith = undefined;
+    expect(await deliver(mailer)).toMatchObject({ sent: 1, failed: 0 });
+    expect(retryDelaySeconds(1)).toBe(60);
+    expect(retryDelaySeconds(4)).toBe(480);
+    expect(retryDelaySeconds(30)).toBe(6 * 3_600);
+  });
+
+  test('a pending address signing up again is answered as a duplicate and mailed again at most once an hour', async () => {
+    await signUpAndDeliver('again@example.com');
+    await expect(signUp('AGAIN@example.com')).resolves.toEqual({ status: 'pending' });
+    expect((await deliver()).sent).toBe(0);
+    await pglite.db.exec("update public.subscribers set confirmation_requested_at = now() - interval '61 minutes'");
+    await expect(signUp('again@example.com')).resolves.toEqual({ status: 'resent' });
+    await expect(signUp('again@example.com')).resolves.toEqual({ status: 'pending' });
+    expect((await deliver()).sent).toBe(1);
+  });
+});
+
+describe('state transitions', () => {
+  test('pending → confirmed → unsubscribed, each link once; the note kept is a hash of the address', async () => {
+    const links = await signUpAndDeliver('reader@example.com');
+    expect(await row('reader@example.com')).toMatchObject({ status: 'pending', confirmed_at: null });
+    await expect(store.tokenStatus(links.confirm, 'unsubscribe')).resolves.toBe('invalid');
+    await expect(store.unsubscribe(links.confirm)).resolves.toBe('invalid');
+
+    await expect(store.confirm(links.confirm)).resolves.toBe('confirmed');
+    expect(await row('reader@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date), source: 'footer' });
+    await expect(store.confirm(links.confirm)).resolves.toBe('used');
+    await expect(signUp('reader@example.com')).resolves.toEqual({ status: 'confirmed' });
+    await expect(admin.exportConfirmed()).resolves.toEqual([{ email: 'reader@example.com', confirmedAt: expect.any(Date), source: 'footer' }]);
+
+    await expect(store.tokenStatus(links.unsubscribe, 'unsubscribe')).resolves.toBe('valid');
+    await expect(store.unsubscribe(links.unsubscribe)).resolves.toBe('unsubscribed');
+    expect(await row('reader@example.com')).toBeUndefined();
+    await expect(store.unsubscribe(links.unsubscribe)).resolves.toBe('used');
+    await expect(store.tokenStatus(links.unsubscribe, 'unsubscribe')).resolves.toBe('used');
+    const notes = await pglite.db.query('select * from public.newsletter_unsubscribes');
+    expect(notes.rows).toEqual([{ email_hash: hashToken('reader@example.com'), unsubscribed_at: expect.any(Date) }]);
+    expect(await admin.stats()).toEqual([
+      { state: 'confirmed', count: 0 },
+      { state: 'pending', count: 0 },
+      { state: 'unsubscribed', count: 1 },
+      { state: 'queued e-mails', count: 0 },
+    ]);
+
+    // Subscribing again starts over, and confirming it removes the note.
+    await signUpAndDeliver('reader@example.com').then((again) => store.confirm(again.confirm));
+    expect((await pglite.db.query('select * from public.newsletter_unsubscribes')).rows).toEqual([]);
+  });
+
+  test('a pending address can leave too, before confirming', async () => {
+    const links = await signUpAndDeliver('early@example.com');
+    await expect(store.unsubscribe(links.unsubscribe)).resolves.toBe('unsubscribed');
+    await expect(store.confirm(links.confirm)).resolves.toBe('used');
+    expect(await row('early@example.com')).toBeUndefined();
+  });
+
+  test('an expired link changes nothing and says so', async () => {
+    const links = await signUpAndDeliver('late@example.com');
+    await pglite.db.exec("update public.newsletter_tokens set expires_at = now() - interval '1 second'");
+    await expect(store.confirm(links.confirm)).resolves.toBe('expired');
+    await expect(store.tokenStatus(links.unsubscribe, 'unsubscribe')).resolves.toBe('expired');
+    await expect(store.unsubscribe(links.unsubscribe)).resolves.toBe('expired');
+    expect(await row('late@example.com')).toMatchObject({ status: 'pending' });
+  });
+
+  test('pending → expired: the clean-up deletes addresses unconfirmed after 7 days, with their queue and links', async () => {
+    const stale = await signUpAndDeliver('stale@example.com');
+    await signUpAndDeliver('fresh@example.com').then((links) => store.confirm(links.confirm));
+    await signUp('recent@example.com');
+    await pglite.db.exec(`update public.subscribers set created_at = now() - interval '${PENDING_DAYS} days 1 minute'`);
+    await expect(admin.cleanup(PENDING_DAYS)).resolves.toEqual({ expiredPending: 2, expiredTokens: 0 });
+    const left = await pglite.db.query<{ email: string }>('select email from public.subscribers');
+    expect(left.rows).toEqual([{ email: 'fresh@example.com' }]);
+    expect((await pglite.db.query('select * from public.newsletter_outbox')).rows).toEqual([]);
+    await expect(store.confirm(stale.confirm)).resolves.toBe('used');
+    await pglite.db.exec("update public.newsletter_tokens set expires_at = now() - interval '31 days'");
+    await expect(admin.cleanup(PENDING_DAYS)).resolves.toEqual({ expiredPending: 0, expiredTokens: 4 });
+  });
+
+  test('concurrent sign-ups of one address store it once and queue one e-mail', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(i % 2 ? 'Twin@Example.com' : 'twin@example.com')));
+    expect(results.filter((result) => result.status === 'created')).toHaveLength(1);
+    expect((await pglite.db.query('select * from public.newsletter_outbox')).rows).toHaveLength(1);
+  });
+});
+
+describe('what the anon role can do (the public key on Supabase)', () => {
+  const ANON_FUNCTIONS = ['newsletter_confirm', 'newsletter_rate_limit', 'newsletter_subscribe', 'newsletter_token_status', 'newsletter_unsubscribe'];
+
+  test('execute exactly the five narrow functions, nothing that reads addresses', async () => {
+    const granted = await pglite.db.query<{ proname: string }>(
+      "select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'newsletter_%' and has_function_privilege('anon', oid, 'execute') order by proname",
+    );
+    expect(granted.rows.map((r) => r.proname)).toEqual(ANON_FUNCTIONS);
+    for (const call of ['newsletter_claim_mail(10)', 'newsletter_export()', 'newsletter_stats()', 'newsletter_cleanup(7)', "newsletter_sha256('x')", "newsletter_issue_token(1, 'confirm', repeat('a', 64), 60)", 'newsletter_mail_sent(1)']) {
+      await expect(as('anon', (tx) => tx.query(`select * from public.${call}`))).rejects.toMatchObject({ code: '42501' });
+    }
+  });
+
+  test('read, change or delete none of the newsletter tables directly', async () => {
+    await signUpAndDeliver('hidden@example.com');
+    for (const table of ['subscribers', 'newsletter_tokens', 'newsletter_outbox', 'newsletter_unsubscribes', 'newsletter_rate_limits']) {
+      await expect(as('anon', (tx) => tx.query(`select * from public.${table}`))).rejects.toMatchObject({ code: '42501' });
+      await expect(as('anon', (tx) => tx.query(`delete from public.${table}`))).rejects.toMatchObject({ code: '42501' });
+    }
+    await expect(as('anon', (tx) => tx.query("update public.newsletter_tokens set used_at = null"))).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('the functions act only on the row whose token matches: a guessed token or the hash itself does nothing', async () => {
+    const links = await signUpAndDeliver('target@example.com');
+    for (const guess of [newToken(), hashToken(links.confirm), '', '%', links.confirm.slice(0, 42)]) {
+      await expect(as('anon', (tx) => tx.query('select public.newsletter_confirm($1) as r', [guess]))).resolves.toMatchObject({ rows: [{ r: 'invalid' }] });
+      await expect(as('anon', (tx) => tx.query('select public.newsletter_unsubscribe($1) as r', [guess]))).resolves.toMatchObject({ rows: [{ r: 'invalid' }] });
+    }
+    expect(await row('target@example.com')).toMatchObject({ status: 'pending' });
+    await expect(as('anon', (tx) => tx.query('select public.newsletter_confirm($1) as r', [links.confirm]))).resolves.toMatchObject({ rows: [{ r: 'confirmed' }] });
+  });
+
+  test('the shared rate limit counts per key and window, and refuses a call with too many keys', async () => {
+    const hit = (key: string) => store.rateLimit([{ key, limit: 2, windowSeconds: 60 }, { key: 'overall-test', limit: 4, windowSeconds: 60 }]);
+    expect([await hit('a'), await hit('a'), await hit('a')]).toEqual([true, true, false]);
+    // 'b' is new, but the overall count (4) is reached on its second hit.
+    expect([await hit('b'), await hit('b'), await hit('b')]).toEqual([true, false, false]);
+    const many = Array.from({ length: 9 }, (_, i) => ({ key: `k${i}`, limit: 1, windowSeconds: 60 }));
+    await expect(store.rateLimit(many)).rejects.toMatchObject({ code: 'P0001' });
+  });
+});
+
+describe('the service role (server-side jobs only)', () => {
+  test('reads the list only through the functions, not the tables', async () => {
+    await expect(as('service_role', (tx) => tx.query('select * from public.subscribers'))).rejects.toMatchObject({ code: '42501' });
+  });
+});

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { composeConfirmation } from '@/lib/newsletter/mail/compose';
+import { createMailer } from '@/lib/newsletter/mail/transport';
+
+const links = {
+  to: 'jane@example.com',
+  confirmUrl: 'http://127.0.0.1:3000/newsletter/confirm?token=c'.padEnd(90, 'c'),
+  unsubscribeUrl: 'http://127.0.0.1:3000/newsletter/unsubscribe?token=u'.padEnd(90, 'u'),
+  oneClickUrl: 'http://127.0.0.1:3000/newsletter/unsubscribe/one-click?token=u'.padEnd(98, 'u'),
+};
+
+test('with nothing configured in development, each message is written whole to the outbox folder', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'newsletter-outbox-'));
+  try {
+    const mailer = createMailer({ kind: 'outbox', dir: path.join(dir, 'outbox') })!;
+    const { location } = await mailer.send(composeConfirmation(links));
+    expect(readdirSync(path.join(dir, 'outbox'))).toEqual([path.basename(location!)]);
+    const mail = await simpleParser(readFileSync(location!));
+    expect(mail.from?.value).toEqual([{ name: 'Platte River Consulting', address: 'info@platterivercg.com' }]);
+    expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe('jane@example.com');
+    expect(mail.text).toContain(links.confirmUrl);
+    expect(mail.html).toContain('Confirm my subscription');
+    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${links.oneClickUrl}>, <mailto:info@platterivercg.com?subject=unsubscribe>`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('production with no SMTP server has no mailer: nothing is sent, the messages stay queued', () => {
+  expect(createMailer({ kind: 'unavailable', reason: 'No SMTP server for production.' })).toBeNull();
+});
+
+test('an address with markup is escaped in the HTML part', () => {
+  const mail = composeConfirmation({ ...links, to: "o'<b>x</b>@example.com" });
+  expect(mail.html).toContain('o&#39;&lt;b&gt;x&lt;/b&gt;@example.com');
+  expect(mail.html).not.toContain('<b>x</b>');
+});

@@ -1,0 +1,73 @@
+import { siteConfig } from './site-config';
+
+/** What a reader sees after following a link from one of our e-mails (app/newsletter/[outcome]). */
+export type NewsletterOutcomePage = { title: string; paragraphs: readonly string[]; tone: 'success' | 'problem' };
+
+const subscribeAgain = 'You can subscribe again at any time with the form at the bottom of every page.';
+const writeToUs = `If you need help, write to ${siteConfig.email}.`;
+
+export const NEWSLETTER_OUTCOME_PAGES = {
+  confirmed: {
+    title: 'Subscription Confirmed',
+    paragraphs: [
+      `Thank you. Your address is now on the ${siteConfig.name} newsletter list. Every newsletter has a link that removes it again in one click.`,
+    ],
+    tone: 'success',
+  },
+  'confirm-link-used': {
+    title: 'This Link Has Already Been Used',
+    paragraphs: [
+      'This confirmation link has been opened before, and it confirmed the subscription then; a link works only once. If you have unsubscribed since, the address is no longer on the list.',
+      subscribeAgain,
+    ],
+    tone: 'problem',
+  },
+  'confirm-link-expired': {
+    title: 'This Confirmation Link Has Expired',
+    paragraphs: [
+      'A confirmation link works for 7 days. This one is older, so nothing was confirmed, and an address that is not confirmed in time is deleted.',
+      subscribeAgain,
+    ],
+    tone: 'problem',
+  },
+  unsubscribed: {
+    title: 'You Have Been Unsubscribed',
+    paragraphs: [
+      'Your address has been removed from our newsletter list, and you will receive no more newsletters from us. We keep only a note that an address unsubscribed, as our privacy policy explains.',
+      subscribeAgain,
+    ],
+    tone: 'success',
+  },
+  'unsubscribe-link-used': {
+    title: 'You Are Already Unsubscribed',
+    paragraphs: ['This unsubscribe link has been used before: the address it belongs to was removed from our list then.', writeToUs],
+    tone: 'problem',
+  },
+  'unsubscribe-link-expired': {
+    title: 'This Unsubscribe Link Has Expired',
+    paragraphs: [
+      'An unsubscribe link works for a year. Use the link in a more recent newsletter, or write to us and we will remove your address.',
+      writeToUs,
+    ],
+    tone: 'problem',
+  },
+  'link-invalid': {
+    title: 'This Link Is Not Valid',
+    paragraphs: ['We could not recognise this link. It may have been copied only in part: open it from the e-mail again.', writeToUs],
+    tone: 'problem',
+  },
+  'link-error': {
+    title: 'Something Went Wrong',
+    paragraphs: ['An error occurred. Please try again later. Nothing was changed.', writeToUs],
+    tone: 'problem',
+  },
+} as const satisfies Record<string, NewsletterOutcomePage>;
+
+export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOME_PAGES;
+
+/** The unsubscribe page that a link in an e-mail opens: one button, because mail scanners follow links. */
+export const UNSUBSCRIBE_PAGE = {
+  title: 'Unsubscribe from Our Newsletter',
+  lead: 'Press the button to remove your address from our newsletter list. Nothing happens until you do.',
+  button: 'Unsubscribe',
+} as const;

@@ -1,0 +1,158 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '../content/newsletter-links';
+import { successMessage } from '../lib/newsletter/messages';
+import { expectNoAxeViolations } from './support/axe';
+import { linksIn, rawHeader, startSmtpServer } from './support/smtp';
+
+/*
+ * The double opt-in end to end: the footer form, the confirmation e-mail as a real SMTP server
+ * receives it (nodemailer → smtp-server, parsed with mailparser), its links, the unsubscribe page
+ * and RFC 8058's one-click POST, with and without JavaScript.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+const SERVER_ANSWER = { timeout: 30_000 };
+const freshEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 12)}@example.com`;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Subscribes in the footer of `origin` and returns the links of the confirmation e-mail. */
+async function subscribeInFooter(page: Page, email: string, { origin = '', javaScript = true } = {}) {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `links-${randomUUID()}` });
+  await page.goto(`${origin}/`);
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+  // Clicks before hydration would post the page the no-JavaScript way.
+  if (javaScript) await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button').click();
+  await expect(form.getByRole('status')).toHaveText(successMessage(email), SERVER_ANSWER);
+  const mail = await smtp.waitFor(email);
+  return { mail, links: linksIn(mail) };
+}
+
+test('subscribe in the footer, read the e-mail, confirm; leave through the unsubscribe page; reused links say so', async ({ page }) => {
+  const email = freshEmail('e2e.links');
+  const { mail, links } = await subscribeInFooter(page, email);
+
+  expect(mail.from?.value).toEqual([{ address: 'info@platterivercg.com', name: 'Platte River Consulting' }]);
+  expect(mail.subject).toMatch(/confirm your subscription/i);
+  expect(mail.text).toContain(links.confirm);
+  expect(mail.html).toContain('Confirm my subscription');
+  expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(links.oneClick).toMatch(/\/newsletter\/unsubscribe\/one-click\?token=/);
+  expect(links.confirm && links.unsubscribe).toBeTruthy();
+
+  const cspReports: string[] = [];
+  page.on('console', (message) => cspReports.push(message.text()));
+  await page.goto(links.confirm!);
+  await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
+  await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.confirmed.title);
+  await expectNoAxeViolations(page);
+  await page.goto(links.confirm!);
+  await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['confirm-link-used'].title);
+
+  // Opening the unsubscribe link changes nothing (mail scanners open links); the button does.
+  await page.goto(links.unsubscribe!);
+  await expect(heading(page)).toHaveText(UNSUBSCRIBE_PAGE.title);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button }).click();
+  await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
+  await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.unsubscribed.title);
+  await page.goto(links.unsubscribe!);
+  await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['unsubscribe-link-used'].title);
+  await expect(page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button })).toHaveCount(0);
+  // The unsubscribe page is rendered per request: its scripts run under the nonce the proxy gives it.
+  expect(cspReports.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+});
+
+test('a mail program’s one-click POST (RFC 8058) unsubscribes at once', async ({ page, request }) => {
+  const email = freshEmail('e2e.oneclick');
+  const { links } = await subscribeInFooter(page, email);
+  // What Gmail or Apple Mail send: a form POST with the one field, and no cookies.
+  const response = await request.post(links.oneClick!, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe('unsubscribed\n');
+  const again = await request.post(links.oneClick!, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
+  expect(await again.text()).toBe('unsubscribe-link-used\n');
+  // A GET of the header's URL only leads to the page.
+  const opened = await request.get(links.oneClick!, { maxRedirects: 0 });
+  expect(opened.status()).toBe(303);
+  expect(opened.headers().location).toMatch(/^\/newsletter\/unsubscribe\?token=/);
+  await page.goto(links.unsubscribe!);
+  await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['unsubscribe-link-used'].title);
+});
+
+test('a link that is no token, or a token we never issued, gets a clear page', async ({ page }) => {
+  await page.goto('/newsletter/confirm?token=not-a-token');
+  await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['link-invalid'].title);
+  await page.goto(`/newsletter/unsubscribe?token=${'A'.repeat(43)}`);
+  await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['link-invalid'].title);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('subscribe, confirm and unsubscribe with plain forms and links', async ({ page }) => {
+    const email = freshEmail('e2e.nojs');
+    const { links } = await subscribeInFooter(page, email, { javaScript: false });
+    await page.goto(links.confirm!);
+    await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.confirmed.title);
+    await page.goto(links.unsubscribe!);
+    await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button }).click();
+    await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.unsubscribed.title);
+  });
+});
+
+test.describe('an expired confirmation link', () => {
+  // A second server whose confirmation links last two seconds (NEWSLETTER_CONFIRM_LINK_HOURS), on its own database.
+  const port = Number(process.env.E2E_SECOND_PORT ?? 3131);
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ReturnType<typeof spawn> | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-e2e-expiry-'));
+    server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEWSLETTER_STORE: 'pglite',
+        NEWSLETTER_PGLITE_DIR: path.join(dataDir, 'db'),
+        NEWSLETTER_SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2525}`,
+        NEWSLETTER_LINK_ORIGIN: origin,
+        NEWSLETTER_CONFIRM_LINK_HOURS: String(2 / 3_600),
+      },
+    });
+    await expect.poll(() => fetch(`${origin}/newsletter/link-invalid`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${path.join(dataDir, 'db')}.lock`, { force: true });
+  });
+
+  test('changes nothing and says it has expired', async ({ page }) => {
+    const email = freshEmail('e2e.expired');
+    const { links } = await subscribeInFooter(page, email, { origin });
+    await page.waitForTimeout(2_500);
+    await page.goto(links.confirm!);
+    await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['confirm-link-expired'].title);
+  });
+});

@@ -1,0 +1,64 @@
+import { siteConfig } from '@/content/site-config';
+
+/** What every message needs to be built: where it goes and the links it carries. */
+export type ConfirmationMail = { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
+
+export type ComposedMail = {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/**
+ * Every message carries an unsubscribe link in its body and RFC 8058's headers: List-Unsubscribe
+ * with the one-click URL (a POST to it unsubscribes at once) and List-Unsubscribe-Post.
+ */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>, <mailto:${siteConfig.email}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/** The confirmation request: plain, accessible HTML (one column, real text, a real link) and the same words as text. */
+export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUrl }: ConfirmationMail): ComposedMail {
+  const subject = `Please confirm your subscription to the ${siteConfig.name} newsletter`;
+  const lines = [
+    'Hello,',
+    `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at ${to}. To confirm, open this link within 7 days:`,
+    confirmUrl,
+    'If you did not ask for it, ignore this message: without confirmation the address is deleted after 7 days and you will not hear from us again.',
+    `To remove the address now: ${unsubscribeUrl}`,
+    `${siteConfig.name}, ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}. Privacy policy: ${siteConfig.url}/legal/privacy-policy`,
+  ];
+  const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#0b4f6c">${escapeHtml(label)}</a>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">',
+    '<div style="max-width:560px;margin:0 auto">',
+    paragraph('Hello,'),
+    paragraph(`Someone, hopefully you, asked to receive the ${escapeHtml(siteConfig.name)} newsletter at <strong>${escapeHtml(to)}</strong>.`),
+    paragraph(link(confirmUrl, 'Confirm my subscription')),
+    paragraph('The link works for 7 days. If you did not ask for the newsletter, ignore this message: without confirmation the address is deleted after 7 days and you will not hear from us again.'),
+    `<p style="margin:24px 0 0;font-size:14px;color:#4a4a4a">${link(unsubscribeUrl, 'Remove this address now')} · ${escapeHtml(
+      `${siteConfig.name}, ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`,
+    )} · ${link(`${siteConfig.url}/legal/privacy-policy`, 'Privacy policy')}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return {
+    from: { name: siteConfig.name, address: siteConfig.email },
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n`,
+    html,
+    headers: listUnsubscribeHeaders(oneClickUrl),
+  };
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import type { AdminStore } from '../store';
+import { describeFailure, maskEmail, type RateLimiter } from '../subscribe';
+import { hashToken, newToken, TOKEN_VALID_SECONDS } from '../tokens';
+import { composeConfirmation } from './compose';
+import type { Mailer } from './transport';
+
+/** Messages taken from the queue per run: a run stays short on a serverless function. */
+export const DELIVERY_BATCH = 20;
+
+/** A failed message is tried again after 1, 2, 4 … minutes, at most every 6 hours, until its address expires. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 3_600);
+}
+
+/** The paths the links in e-mails lead to (app/newsletter/). */
+export const LINK_PATHS = {
+  confirm: '/newsletter/confirm',
+  unsubscribePage: '/newsletter/unsubscribe',
+  oneClick: '/newsletter/unsubscribe/one-click',
+} as const;
+
+export const linkTo = (origin: string, pathname: string, token: string) => `${origin}${pathname}?token=${token}`;
+
+export type DeliveryDeps = {
+  admin: AdminStore;
+  mailer: Mailer;
+  linkOrigin: string;
+  /** How long the confirmation link works; default TOKEN_VALID_SECONDS.confirm. */
+  confirmValidSeconds?: number;
+  /** One log line per kind of failure per window. */
+  warnings: RateLimiter;
+  logger?: Pick<Console, 'info' | 'error'>;
+};
+
+/**
+ * Sends what is due in the queue. Each message gets fresh tokens (only their hashes are stored) at
+ * the moment it is sent, so the queue never holds a link. A message that cannot go now is put back
+ * with a later time; nothing here throws to the caller, so a sign-up is never slowed or broken by it.
+ */
+export async function deliverQueuedMail({ admin, mailer, linkOrigin, confirmValidSeconds = TOKEN_VALID_SECONDS.confirm, warnings, logger = console }: DeliveryDeps): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  const errorOnce = (message: string, details: Record<string, unknown>) => {
+    if (warnings.tryAcquire(`failure:${message}`)) logger.error(message, details);
+  };
+  let batch;
+  try {
+    batch = await admin.claimMail(DELIVERY_BATCH);
+  } catch (error) {
+    errorOnce('[newsletter] could not read the mail queue', describeFailure(error));
+    return { sent, failed };
+  }
+  for (const message of batch) {
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    try {
+      await admin.issueToken(message.subscriberId, 'confirm', hashToken(confirm), confirmValidSeconds);
+      await admin.issueToken(message.subscriberId, 'unsubscribe', hashToken(unsubscribe), TOKEN_VALID_SECONDS.unsubscribe);
+      const confirmUrl = linkTo(linkOrigin, LINK_PATHS.confirm, confirm);
+      const result = await mailer.send(
+        composeConfirmation({
+          to: message.email,
+          confirmUrl,
+          unsubscribeUrl: linkTo(linkOrigin, LINK_PATHS.unsubscribePage, unsubscribe),
+          oneClickUrl: linkTo(linkOrigin, LINK_PATHS.oneClick, unsubscribe),
+        }),
+      );
+      await admin.mailSent(message.outboxId);
+      sent += 1;
+      // Development only: the outbox is the inbox, so say where the message is and what to open.
+      if (result.location) logger.info(`[newsletter] confirmation e-mail written to ${result.location}; confirm at ${confirmUrl}`);
+    } catch (error) {
+      failed += 1;
+      errorOnce('[newsletter] e-mail not sent; it stays queued', {
+        email: maskEmail(message.email),
+        attempts: message.attempts,
+        ...describeFailure(error, message.email),
+      });
+      await admin.mailFailed(message.outboxId, retryDelaySeconds(message.attempts)).catch(() => undefined);
+    }
+  }
+  return { sent, failed };
+}

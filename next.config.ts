@@ -17,6 +17,11 @@ const nextConfig: NextConfig = {
   // PGlite ships its own wasm; bundling it would copy the wasm into the public output.
   // esbuild-wasm (Serwist's bundler for /sw.js) loads its wasm from its own folder at build time.
   serverExternalPackages: ['@electric-sql/pglite', 'esbuild-wasm'],
+  experimental: {
+    // Headers and redirects match letter case exactly: /ABOUT gets the redirect to /about (lib/security/case-redirects.mjs),
+    // never /about's own policy on a 404 page.
+    caseSensitiveRoutes: true,
+  },
   async headers() {
     const production = process.env.NODE_ENV === 'production';
     return [

@@ -17,5 +17,6 @@ const subscribeToNothing = () => () => {};
 export function NotFoundBreadcrumbs({ labels, section = '/' }: { labels: Readonly<Record<string, string>>; section?: string }) {
   const pathname = usePathname();
   const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  return <BreadcrumbBar crumbs={buildBreadcrumbs(hydrated ? pathname : section, labels)} />;
+  // usePathname() is null outside the App Router's context (a test render): the shared trail stands.
+  return <BreadcrumbBar crumbs={buildBreadcrumbs(hydrated && pathname ? pathname : section, labels)} />;
 }

@@ -17,9 +17,12 @@ const nextConfig: NextConfig = {
   // PGlite ships its own wasm; bundling it would copy the wasm into the public output.
   // esbuild-wasm (Serwist's bundler for /sw.js) loads its wasm from its own folder at build time.
   serverExternalPackages: ['@electric-sql/pglite', 'esbuild-wasm'],
+  // A rewrite written after the build redirects /about/ to /about with every header below; Next's own redirect sends none
+  // (lib/security/canonical-paths.mjs).
+  skipTrailingSlashRedirect: true,
   experimental: {
-    // Headers and redirects match letter case exactly: /ABOUT gets the redirect to /about (lib/security/case-redirects.mjs),
-    // never /about's own policy on a 404 page.
+    // Headers and afterFiles rewrites match letter case exactly: /ABOUT gets the redirect to /about
+    // (lib/security/canonical-paths.mjs), never /about's own policy on a 404 page.
     caseSensitiveRoutes: true,
   },
   async headers() {

@@ -35,6 +35,16 @@ function miscased(pathname: string): string {
   return flipped === pathname ? pathname.replace(/[a-z]/, (char) => char.toUpperCase()) : flipped;
 }
 
+/** The headers next.config.ts sends on every response: a redirect must carry them too. */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(directive(headers['content-security-policy'] ?? '', 'frame-ancestors')).toEqual(["'none'"]);
+  expect(directive(headers['content-security-policy'] ?? '', 'script-src')).not.toContain("'unsafe-inline'");
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
 const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
 
@@ -95,15 +105,19 @@ for (const { section, trail, heading, known } of SECTIONS) {
     const response = await request.get(`${spelling}?ref=case`, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(response.headers()['location']).toBe(`${known}?ref=case`);
+    expectSecurityHeaders(response.headers());
     const page = await request.get(response.headers()['location']!, { maxRedirects: 0 });
     expect(page.status()).toBe(200);
   });
 }
 
-test('a trailing slash is one permanent redirect to the path without it', async ({ request }) => {
-  const response = await request.get('/about/?ref=slash', { maxRedirects: 0 });
-  expect(response.status()).toBe(308);
-  expect(response.headers()['location']).toBe('/about?ref=slash');
+test('a trailing slash is one permanent redirect to the path without it, with the security headers', async ({ request }) => {
+  for (const [from, to] of [['/about/?ref=slash', '/about?ref=slash'], ['/insights/topics/', '/insights/topics']]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe(to);
+    expectSecurityHeaders(response.headers());
+  }
 });
 
 test.describe('nothing is rendered or stored for an address the build did not make', () => {

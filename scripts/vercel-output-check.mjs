@@ -6,6 +6,7 @@
 // section's reserved not-found page, prerendered with status 404, and send a policy covering that page's scripts.
 // No page may link a stylesheet it has not inlined: the build inlines them (scripts/build/inline-stylesheet.mjs), and
 // this is the HTML Vercel serves.
+// A trailing slash must reach the redirect handler with the site's headers.
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
 // Exits non-zero on any shortfall.
 //
@@ -16,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { enabledStylesheetLinks } from '../lib/performance/inline-stylesheet.mjs';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
+import { CANONICAL_PATH_PREFIX } from '../lib/security/canonical-paths.mjs';
 import { UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import { checkPolicy, headersFor, outputPages, rewrittenPath, UNKNOWN_PATH, unknownSlugPages } from '../lib/security/vercel-output.mjs';
 
@@ -113,6 +115,20 @@ console.log(
   `\n${rows.length - failures} of ${rows.length} prerendered pages and unknown slugs get a policy that covers every inline script, ` +
     'and carry their styles inline.',
 );
+
+// A trailing slash is rewritten to the redirect handler (lib/security/canonical-paths.mjs), and the handler's answer
+// gets the site's headers from the routes before it.
+const slashProbe = '/about/';
+const slashTarget = rewrittenPath(routes, { ...page, path: slashProbe });
+const slashHeaders = headersFor(routes, { ...page, path: slashProbe }).headers;
+const slashProblems = [
+  ...(slashTarget === `${CANONICAL_PATH_PREFIX}/about` ? [] : [`rewritten to ${slashTarget}, not ${CANONICAL_PATH_PREFIX}/about`]),
+  ...['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy']
+    .filter((name) => !slashHeaders[name])
+    .map((name) => `no ${name}`),
+];
+if (slashProblems.length > 0) failures += 1;
+console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems.length ? `FAIL: ${slashProblems.join('; ')}` : 'ok, with the security headers'}`);
 
 // The Observatory's score from the headers Vercel would send and the page's HTML.
 // An article, not the section's reserved not-found page (which sorts first).

@@ -52,7 +52,7 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * Client navigations (`rsc: 1`, `?_rsc=`) request the same path, so they land on the reserved page's payload too.
  * The reserved slug itself is not excluded: in any capitals it is rewritten to the reserved page too.
  * Next matches rewrites without regard to case: a known slug in other capitals is not rewritten; the case redirects
- * (lib/security/case-redirects.mjs) send it to its page first, and `dynamicParams = false` keeps it from rendering.
+ * (lib/security/canonical-paths.mjs) redirect it to its page, and `dynamicParams = false` keeps it from rendering.
  * @param {SlugSection} section
  * @returns {Rewrite}
  */

@@ -4,7 +4,8 @@
 // sends them as they are; `vercel build` carries them into .vercel/output/config.json. No proxy, no request-time work.
 // Unknown slugs under a slug section are rewritten to its prerendered not-found page, whose hashes a per-section
 // entry carries (lib/security/unknown-slugs.mjs): the rewrites go into the same manifest, for the same two readers,
-// and so do the redirects from a known page's path in other capitals to the page (lib/security/case-redirects.mjs).
+// and so do the redirects from a known page's path in other capitals, or with a trailing slash, to the page
+// (lib/security/canonical-paths.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -16,7 +17,7 @@ import {
   withPageHeaders,
 } from '../../lib/security/page-headers.mjs';
 import { scriptHashesOfHtml } from '../../lib/security/script-hashes.mjs';
-import { assertRedirects, caseRedirects, withCaseRedirects } from '../../lib/security/case-redirects.mjs';
+import { assertAfterFilesRewrites, caseRewrites, withCanonicalRewrites } from '../../lib/security/canonical-paths.mjs';
 import { assertRewrites, slugSections, unknownSlugRewrite, withUnknownSlugRewrites } from '../../lib/security/unknown-slugs.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
@@ -27,7 +28,7 @@ const routesManifest = readJson('routes-manifest.json');
 assertPrerenderManifest(prerenderManifest);
 assertRoutesManifest(routesManifest);
 assertRewrites(routesManifest);
-assertRedirects(routesManifest);
+assertAfterFilesRewrites(routesManifest);
 
 // A page listed without its HTML file means Next changed where it writes them: fail rather than ship no hashes.
 const pages = prerenderedPages(prerenderManifest).map(({ route, file }) => ({
@@ -45,14 +46,15 @@ for (const { reservedRoute } of sections) {
 
 const entries = pageHeaderEntries(templatePolicy(routesManifest), pages, sections);
 const rewrites = sections.map(unknownSlugRewrite);
-// A known page in other capitals answers with a redirect to its own spelling (lib/security/case-redirects.mjs).
-const redirects = caseRedirects(pages.map((page) => page.route));
-const written = withCaseRedirects(withUnknownSlugRewrites(withPageHeaders(routesManifest, entries), rewrites), redirects);
+// A known page in other capitals, or a path with a trailing slash, is redirected to its own spelling with every
+// header (lib/security/canonical-paths.mjs).
+const canonical = caseRewrites(pages.map((page) => page.route));
+const written = withCanonicalRewrites(withUnknownSlugRewrites(withPageHeaders(routesManifest, entries), rewrites), canonical);
 writeFileSync(path.join(distDir, 'routes-manifest.json'), JSON.stringify(written));
 
 const hashCount = pages.reduce((sum, page) => sum + page.hashes.length, 0);
 console.log(
   `page-csp-headers: ${pages.length} pages, a not-found catch-all and ${sections.length} slug sections ` +
     `(${sections.map((s) => s.section).join(', ')}: unknown slugs rewritten to ${sections.map((s) => s.reservedRoute).join(', ')}), ` +
-    `${hashCount} script hashes, ${redirects.length} case redirects`,
+    `${hashCount} script hashes, ${canonical.length} case redirects and one for trailing slashes`,
 );

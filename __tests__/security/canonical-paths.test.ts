@@ -36,6 +36,12 @@ describe('caseRewrite', () => {
   it('matches nothing where a router ignores case (Vercel), rather than looping on the page', () => {
     const caseInsensitive = matcher(rewrite.source, false);
     for (const spelling of ['/services/ai-solutions', '/services/AI-Solutions']) expect(caseInsensitive(spelling)).toBe(false);
+    // vercel build appends the payload suffixes to every rewrite's regex and matches it without regard to case.
+    const onVercel = new RegExp(rewrite.regex.replace(/\(\?:\/\)\?\$$/, '(?:/)?(?<rscsuff>\\.rsc|\\.segments/.+\\.segment\\.rsc)?$'), 'i');
+    expect(onVercel.source).toContain('rscsuff');
+    for (const spelling of ['/services/ai-solutions', '/services/AI-Solutions', '/services/ai-solutions.rsc', '/services/AI-Solutions.rsc', '/services/ai-solutions/']) {
+      expect([spelling, onVercel.test(spelling)]).toEqual([spelling, false]);
+    }
   });
 
   it('has nothing to do for a path without letters, and refuses a path that is not lowercase', () => {

@@ -39,7 +39,8 @@ export function caseRewrite(path) {
   const rest = path.slice(1);
   if (rest.toLowerCase() === rest.toUpperCase()) return null;
   if (rest !== rest.toLowerCase()) throw new Error(`${path}: a page path must be lowercase to be the canonical spelling`);
-  const source = `/:${PARAM}((?!${escapeRegex(rest)}$)${[...rest].map(eitherCase).join('')})`;
+  // The canonical spelling is refused also before "/" or "." (Vercel appends `.rsc` and segment-prefetch suffixes).
+  const source = `/:${PARAM}((?!${escapeRegex(rest)}(?:/|\\.|$))${[...rest].map(eitherCase).join('')})`;
   return /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source, destination: `${CANONICAL_PATH_PREFIX}${path}` }));
 }
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { expectNoAxeViolations } from './support/axe';
 import { directive, watchCspViolations } from './support/csp';
 
 /*
@@ -68,6 +69,7 @@ for (const { section, trail, heading, known } of SECTIONS) {
       // After hydration (the not-found boundary has replaced the page): Home, the section, the unknown segment.
       await expect(crumbs(page)).toHaveText(['Home', ...trail, label].map((text, index) => (index === 0 ? text : new RegExp(`${text}$`))));
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(label);
+      await expectNoAxeViolations(page);
 
       const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
       await services.click();

@@ -20,6 +20,14 @@ const nextConfig: NextConfig = {
   // The content loaders read content/**/*.md with fs at module load; any function rendered at request
   // time on Vercel (feeds, images, not-found rewrites) needs the files beside it.
   outputFileTracingIncludes: { '/**': ['./content/**/*.md'] },
+  // A rewrite written after the build redirects /about/ to /about with every header below; Next's own redirect sends none
+  // (lib/security/canonical-paths.mjs).
+  skipTrailingSlashRedirect: true,
+  experimental: {
+    // Headers and afterFiles rewrites match letter case exactly: /ABOUT gets the redirect to /about
+    // (lib/security/canonical-paths.mjs), never /about's own policy on a 404 page.
+    caseSensitiveRoutes: true,
+  },
   async headers() {
     const production = process.env.NODE_ENV === 'production';
     return [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { directive, watchCspViolations } from './support/csp';
 import { importEsm } from './support/esm';
 import { ALL_ROUTES, UNKNOWN_SLUG_PAGES } from './support/routes';
 
@@ -12,27 +13,6 @@ function policies(response: { headersArray(): { name: string; value: string }[] 
     .headersArray()
     .filter((header) => header.name.toLowerCase() === 'content-security-policy')
     .map((header) => header.value);
-}
-
-/** Collects CSP violations two ways: the DOM event and Chromium's console report. */
-async function watchCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return violations;
-}
-
-function directive(policy: string, name: string): string[] {
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
-  return found ? found.slice(1) : [];
 }
 
 test.describe('Content-Security-Policy in Chromium', () => {

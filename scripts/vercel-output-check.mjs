@@ -7,6 +7,7 @@
 // No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
 // first-screen rules in the page and moves the link to the end of <body> (scripts/build/critical-css.mjs), and this
 // is the HTML Vercel serves.
+// A trailing slash must reach the redirect handler with the site's headers.
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
 // Exits non-zero on any shortfall.
 //
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { criticalCssSources, renderBlockingStylesheets } from '../lib/performance/critical-css.mjs';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
+import { CANONICAL_PATH_PREFIX } from '../lib/security/canonical-paths.mjs';
 import { UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import { checkPolicy, headersFor, outputPages, rewrittenPath, UNKNOWN_PATH, unknownSlugPages } from '../lib/security/vercel-output.mjs';
 
@@ -86,6 +88,20 @@ console.log(
   `\n${rows.length - failures} of ${rows.length} prerendered pages and unknown slugs get a policy that covers every inline script, ` +
     'and carry their first-screen styles with no stylesheet in <head>.',
 );
+
+// A trailing slash is rewritten to the redirect handler (lib/security/canonical-paths.mjs), and the handler's answer
+// gets the site's headers from the routes before it.
+const slashProbe = '/about/';
+const slashTarget = rewrittenPath(routes, { ...page, path: slashProbe });
+const slashHeaders = headersFor(routes, { ...page, path: slashProbe }).headers;
+const slashProblems = [
+  ...(slashTarget === `${CANONICAL_PATH_PREFIX}/about` ? [] : [`rewritten to ${slashTarget}, not ${CANONICAL_PATH_PREFIX}/about`]),
+  ...['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy']
+    .filter((name) => !slashHeaders[name])
+    .map((name) => `no ${name}`),
+];
+if (slashProblems.length > 0) failures += 1;
+console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems.length ? `FAIL: ${slashProblems.join('; ')}` : 'ok, with the security headers'}`);
 
 // The Observatory's score from the headers Vercel would send and the page's HTML.
 // An article, not the section's reserved not-found page (which sorts first).

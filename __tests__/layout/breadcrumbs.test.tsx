@@ -60,3 +60,24 @@ describe('NotFoundBreadcrumbs (the prerendered 404 page)', () => {
     expect(screen.getByText('Capital Planning Guide')).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('NotFoundBreadcrumbs under a section (its prerendered not-found page, served for every unknown slug)', () => {
+  it('renders Home and the section into the server HTML, the same for every unknown slug', () => {
+    mockPathname = '/industries/_unknown';
+    const html = renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} section="/industries" />);
+    expect(html).toContain('>Home</a>');
+    expect(html).toContain('Industries');
+    expect(html).not.toContain('_unknown');
+  });
+
+  it("adds the visitor's unknown segment, capitalised word by word, once running in the browser", async () => {
+    mockPathname = '/industries/some-unknown-sector';
+    await act(async () => {
+      render(<NotFoundBreadcrumbs labels={breadcrumbLabels} section="/industries" />);
+    });
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Industries' })).toHaveAttribute('href', '/industries');
+    expect(within(nav).getByText('Some Unknown Sector')).toHaveAttribute('aria-current', 'page');
+  });
+});
+

@@ -3,6 +3,7 @@ import IndustryPage, { generateMetadata as industryMetadata } from '@/app/indust
 import InsightPage, { generateMetadata as insightMetadata } from '@/app/insights/[slug]/page';
 import LegalPage, { generateMetadata as legalMetadata } from '@/app/legal/[slug]/page';
 import ServicePage, { generateMetadata as serviceMetadata } from '@/app/services/[slug]/page';
+import TopicPage, { generateMetadata as topicMetadata, generateStaticParams as topicParams } from '@/app/insights/topics/[topic]/page';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 import { renderServerRenderedNotFound } from '../support/not-found';
 
@@ -28,3 +29,30 @@ describe.each([
     expect(trail).not.toHaveTextContent(UNKNOWN_SLUG);
   });
 });
+
+describe('the reserved slug under Insights › Topics', () => {
+  const topicParamsOfReserved = { params: Promise.resolve({ topic: UNKNOWN_SLUG }) };
+
+  it('is prerendered with the topics, and renders Topic Not Found with the section trail', async () => {
+    expect(topicParams()).toContainEqual({ topic: UNKNOWN_SLUG });
+    renderServerRenderedNotFound(await TopicPage(topicParamsOfReserved));
+    expect(screen.getByRole('heading', { level: 1, name: 'Topic Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Topics' })).toHaveAttribute('href', '/insights/topics');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights');
+    expect(trail).not.toHaveTextContent(UNKNOWN_SLUG);
+    expect((await topicMetadata(topicParamsOfReserved)).robots).toEqual({ index: false });
+  });
+});
+
+// Any slug the build did not prerender (a known one in other capitals too) must never be rendered and stored on demand.
+it.each([
+  ['services', () => import('@/app/services/[slug]/page')],
+  ['industries', () => import('@/app/industries/[slug]/page')],
+  ['insights', () => import('@/app/insights/[slug]/page')],
+  ['insights/topics', () => import('@/app/insights/topics/[topic]/page')],
+  ['legal', () => import('@/app/legal/[slug]/page')],
+])('/%s/[param] renders only the params it prerendered (dynamicParams = false)', async (_, load) => {
+  expect((await load()).dynamicParams).toBe(false);
+});
+

@@ -5,6 +5,8 @@ import { allTopics } from '@/lib/content/topics';
 describe('humanizeSegment', () => {
   it.each([
     ['vr-workplace-2025', 'Vr Workplace 2025'],
+    ['some-unknown-sector', 'Some Unknown Sector'],
+    ['Some-UNKNOWN-sector', 'Some UNKNOWN Sector'],
     ['about', 'About'],
     ['some--double-dash', 'Some Double Dash'],
     ['caf%C3%A9-menu', 'Café Menu'],

@@ -8,13 +8,15 @@ import { BreadcrumbBar } from './breadcrumb-bar';
 const subscribeToNothing = () => () => {};
 
 /**
- * The site's 404 page is prerendered once and served at every unknown URL, so only the browser knows
- * the path. Until hydration is over the bar shows only 'Home' (the same markup on server and client),
- * then the visitor's path. Only this page ships the bar as JavaScript; every other page renders
- * PageBreadcrumbs on the server.
+ * The not-found pages are prerendered once (the site's 404, and one per slug section: lib/unknown-slug.mjs) and
+ * served at every unknown URL, so only the browser knows the path. Until hydration is over the bar shows what every
+ * such URL shares, Home and the `section` (the same markup on server and client), then the visitor's whole path.
+ * Each section's not-found.tsx renders it, so the bar survives the not-found boundary that replaces the page on
+ * hydration. Every other page renders PageBreadcrumbs on the server.
  */
-export function NotFoundBreadcrumbs({ labels }: { labels: Readonly<Record<string, string>> }) {
+export function NotFoundBreadcrumbs({ labels, section = '/' }: { labels: Readonly<Record<string, string>>; section?: string }) {
   const pathname = usePathname();
   const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  return <BreadcrumbBar crumbs={hydrated ? buildBreadcrumbs(pathname, labels) : []} />;
+  // usePathname() is null outside the App Router's context (a test render): the shared trail stands.
+  return <BreadcrumbBar crumbs={buildBreadcrumbs(hydrated && pathname ? pathname : section, labels)} />;
 }

@@ -12,7 +12,8 @@ import { BreadcrumbBar } from './breadcrumb-bar';
  *   <PageBreadcrumbs path="/insights/topics/strategy" />
  *
  * The home page ('/') has no crumbs, so it renders nothing there (spec: hidden on the home page).
- * A not-found view rendered for an unknown slug passes `structuredData={false}`: a 404 describes no trail.
+ * A page that describes no trail (the offline page) passes `structuredData={false}`. The not-found pages render
+ * NotFoundBreadcrumbs instead (components/layout/section-not-found.tsx).
  */
 export function PageBreadcrumbs({ path, structuredData = true }: { path: string; structuredData?: boolean }) {
   const crumbs = buildBreadcrumbs(path, breadcrumbLabels);

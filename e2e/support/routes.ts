@@ -18,4 +18,5 @@ export const UNKNOWN_SLUG_PAGES = [
   { path: '/industries/no-such-industry', heading: 'Industry Not Found' },
   { path: '/insights/no-such-article-2025', heading: 'Insight Not Found' },
   { path: '/legal/cookie-policy', heading: 'Page Not Found' },
+  { path: '/insights/topics/no-such-topic', heading: 'Topic Not Found' },
 ];

@@ -144,26 +144,37 @@ export function headerEntry(source, policy) {
 }
 
 /**
- * The entries to append: first a catch-all carrying the fallback views' hashes (any path that is not a page
- * gets the not-found page), then per slug section (`/services/:slug`) the hashes of its reserved not-found page,
- * which every unknown slug there is rewritten to (lib/security/unknown-slugs.mjs), then one entry per page, which
- * replaces both for that path. Headers match the requested path, not the rewritten one: hence the section entry.
+ * The entries to append: first a catch-all, then per slug section (`/services/:slug`) the hashes of its reserved
+ * not-found page, which every unknown slug there is rewritten to (lib/security/unknown-slugs.mjs), then one entry per
+ * page, which replaces both for that path. Headers match the requested path, not the rewritten one: hence the section
+ * entry.
+ *
+ * Every entry also lists the not-found views' hashes, and the catch-all the reserved pages' too, because a router may
+ * match header sources without regard to case while it serves files by exact name: on Vercel `/ABOUT` gets the entry
+ * of `/about` but the 404 page; on `next start` (case-sensitive headers) `/SERVICES/nope` gets the catch-all but is
+ * rewritten to `/services/_unknown`. The extra hashes are of our own build's scripts.
  * @param {string} template
  * @param {PageHashes[]} pages
  * @param {ReadonlyArray<{ section: string; reservedRoute: string }>} [sections]
  * @returns {HeaderEntry[]}
  */
 export function pageHeaderEntries(template, pages, sections = []) {
-  const fallbackHashes = [...new Set(pages.filter((page) => isFallbackView(page.route)).flatMap((page) => page.hashes))].sort();
-  const entries = [headerEntry(CATCH_ALL_SOURCE, pagePolicy(template, { route: CATCH_ALL_SOURCE, hashes: fallbackHashes }))];
-  for (const { section, reservedRoute } of sections) {
+  const fallbackHashes = pages.filter((page) => isFallbackView(page.route)).flatMap((page) => page.hashes);
+  const reservedPages = sections.map(({ section, reservedRoute }) => {
     const reserved = pages.find((page) => page.route === reservedRoute);
     if (!reserved) throw new Error(`No prerendered page ${reservedRoute} for the section ${section}`);
-    entries.push(headerEntry(`${literalSource(section)}/:slug`, pagePolicy(template, reserved)));
+    return { section, reserved };
+  });
+  /** @param {string} route @param {readonly string[]} hashes */
+  const policy = (route, hashes) => pagePolicy(template, { route, hashes: [...new Set([...hashes, ...fallbackHashes])].sort() });
+  const reservedHashes = reservedPages.flatMap(({ reserved }) => reserved.hashes);
+  const entries = [headerEntry(CATCH_ALL_SOURCE, policy(CATCH_ALL_SOURCE, reservedHashes))];
+  for (const { section, reserved } of reservedPages) {
+    entries.push(headerEntry(`${literalSource(section)}/:slug`, policy(reserved.route, reserved.hashes)));
   }
   for (const page of pages) {
     if (isFallbackView(page.route)) continue;
-    entries.push(headerEntry(literalSource(page.route), pagePolicy(template, page)));
+    entries.push(headerEntry(literalSource(page.route), policy(page.route, page.hashes)));
   }
   return entries;
 }

@@ -50,12 +50,14 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /**
  * The rewrite that sends every one-segment path of the section that Next does not serve to the reserved page. The lookahead stops at "/" or the end, so a known slug with Next's optional trailing slash is not caught.
  * Client navigations (`rsc: 1`, `?_rsc=`) request the same path, so they land on the reserved page's payload too.
- * Next matches routes case-insensitively: a known slug in other capitals is not rewritten (it renders on demand).
+ * The reserved slug itself is not excluded: in any capitals it is rewritten to the reserved page too.
+ * Next matches rewrites without regard to case: a known slug in other capitals is not rewritten; the case redirects
+ * (lib/security/canonical-paths.mjs) redirect it to its page, and `dynamicParams = false` keeps it from rendering.
  * @param {SlugSection} section
  * @returns {Rewrite}
  */
 export function unknownSlugRewrite({ section, reservedRoute, slugs }) {
-  const known = slugs.map(escapeRegex).join('|');
+  const known = slugs.filter((slug) => slug !== UNKNOWN_SLUG).map(escapeRegex).join('|');
   const source = `${literalSource(section)}/:slug((?!(?:${known})(?:/|$))[^/]+)`;
   return /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source, destination: reservedRoute }));
 }

@@ -3,7 +3,9 @@
 // lists the hashes of its own inline scripts, as static header entries in <distDir>/routes-manifest.json. `next start`
 // sends them as they are; `vercel build` carries them into .vercel/output/config.json. No proxy, no request-time work.
 // Unknown slugs under a slug section are rewritten to its prerendered not-found page, whose hashes a per-section
-// entry carries (lib/security/unknown-slugs.mjs): the rewrites go into the same manifest, for the same two readers.
+// entry carries (lib/security/unknown-slugs.mjs): the rewrites go into the same manifest, for the same two readers,
+// and so do the redirects from a known page's path in other capitals, or with a trailing slash, to the page
+// (lib/security/canonical-paths.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -15,6 +17,7 @@ import {
   withPageHeaders,
 } from '../../lib/security/page-headers.mjs';
 import { scriptHashesOfHtml } from '../../lib/security/script-hashes.mjs';
+import { assertAfterFilesRewrites, caseRewrites, withCanonicalRewrites } from '../../lib/security/canonical-paths.mjs';
 import { assertRewrites, slugSections, unknownSlugRewrite, withUnknownSlugRewrites } from '../../lib/security/unknown-slugs.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
@@ -25,6 +28,7 @@ const routesManifest = readJson('routes-manifest.json');
 assertPrerenderManifest(prerenderManifest);
 assertRoutesManifest(routesManifest);
 assertRewrites(routesManifest);
+assertAfterFilesRewrites(routesManifest);
 
 // A page listed without its HTML file means Next changed where it writes them: fail rather than ship no hashes.
 const pages = prerenderedPages(prerenderManifest).map(({ route, file }) => ({
@@ -42,12 +46,15 @@ for (const { reservedRoute } of sections) {
 
 const entries = pageHeaderEntries(templatePolicy(routesManifest), pages, sections);
 const rewrites = sections.map(unknownSlugRewrite);
-const written = withUnknownSlugRewrites(withPageHeaders(routesManifest, entries), rewrites);
+// A known page in other capitals, or a path with a trailing slash, is redirected to its own spelling with every
+// header (lib/security/canonical-paths.mjs).
+const canonical = caseRewrites(pages.map((page) => page.route));
+const written = withCanonicalRewrites(withUnknownSlugRewrites(withPageHeaders(routesManifest, entries), rewrites), canonical);
 writeFileSync(path.join(distDir, 'routes-manifest.json'), JSON.stringify(written));
 
 const hashCount = pages.reduce((sum, page) => sum + page.hashes.length, 0);
 console.log(
   `page-csp-headers: ${pages.length} pages, a not-found catch-all and ${sections.length} slug sections ` +
     `(${sections.map((s) => s.section).join(', ')}: unknown slugs rewritten to ${sections.map((s) => s.reservedRoute).join(', ')}), ` +
-    `${hashCount} script hashes`,
+    `${hashCount} script hashes, ${canonical.length} case redirects and one for trailing slashes`,
 );

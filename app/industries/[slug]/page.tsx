@@ -11,6 +11,9 @@ import IndustryNotFound from './not-found';
 
 type IndustryPageProps = { params: Promise<{ slug: string }> };
 
+// Only the prerendered slugs exist: any other slug (a miscased one too) is never rendered or stored on demand.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   // The reserved slug prerenders this section's not-found view (404); unknown slugs are rewritten to it.
   return paramsWithUnknownSlug(industrySlugs());
@@ -29,8 +32,6 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
   if (!industry) {
     return (
       <ServerRenderedNotFound>
-        {/* Served for every unknown slug (rewritten to the reserved one), so the trail ends at the section. */}
-        <PageBreadcrumbs path="/industries" structuredData={false} />
         <IndustryNotFound />
       </ServerRenderedNotFound>
     );

@@ -31,6 +31,9 @@ import InsightNotFound from './not-found';
 
 type InsightPageProps = { params: Promise<{ slug: string }> };
 
+// Only the prerendered slugs exist: any other slug (a miscased one too) is never rendered or stored on demand.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   // The reserved slug prerenders this section's not-found view (404); unknown slugs are rewritten to it.
   return paramsWithUnknownSlug(insightSlugs());
@@ -73,8 +76,6 @@ export default async function InsightPage({ params }: InsightPageProps) {
   if (!insight) {
     return (
       <ServerRenderedNotFound>
-        {/* Served for every unknown slug (rewritten to the reserved one), so the trail ends at the section. */}
-        <PageBreadcrumbs path="/insights" structuredData={false} />
         <InsightNotFound />
       </ServerRenderedNotFound>
     );

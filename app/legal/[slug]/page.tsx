@@ -3,12 +3,15 @@ import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
-import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
 import { allLegalDocuments, getLegalDocument, legalSlugs } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/metadata';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
+import LegalNotFound from './not-found';
 
 type LegalPageProps = { params: Promise<{ slug: string }> };
+
+// Only the prerendered slugs exist: any other slug (a miscased one too) is never rendered or stored on demand.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   // The reserved slug prerenders this section's not-found view (404); unknown slugs are rewritten to it.
@@ -25,13 +28,10 @@ export async function generateMetadata({ params }: LegalPageProps): Promise<Meta
 export default async function LegalPage({ params }: LegalPageProps) {
   const { slug } = await params;
   const legalDocument = getLegalDocument(slug);
-  // No segment not-found here: an unknown legal path gets the site's 'Page Not Found'.
   if (!legalDocument) {
     return (
       <ServerRenderedNotFound>
-        {/* Served for every unknown slug (rewritten to the reserved one), so the trail ends at the section. */}
-        <PageBreadcrumbs path="/legal" structuredData={false} />
-        <SiteNotFoundView />
+        <LegalNotFound />
       </ServerRenderedNotFound>
     );
   }

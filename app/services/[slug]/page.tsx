@@ -13,6 +13,9 @@ import ServiceNotFound from './not-found';
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
 
+// Only the prerendered slugs exist: any other slug (a miscased one too) is never rendered or stored on demand.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   // The reserved slug prerenders this section's not-found view (404); unknown slugs are rewritten to it.
   return paramsWithUnknownSlug(serviceSlugs());
@@ -31,8 +34,6 @@ export default async function ServicePage({ params }: ServicePageProps) {
   if (!service) {
     return (
       <ServerRenderedNotFound>
-        {/* Served for every unknown slug (rewritten to the reserved one), so the trail ends at the section. */}
-        <PageBreadcrumbs path="/services" structuredData={false} />
         <ServiceNotFound />
       </ServerRenderedNotFound>
     );

@@ -1,25 +1,28 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { toInsightCard } from '@/lib/content/insights';
 import { getTopic, topicIntro, topicPath, topicSlugs, type Topic } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { collectionPageJsonLd } from '@/lib/structured-data';
 import { topicFeedChannel, topicFeedPath, topicInsights } from '@/lib/topic-feed';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
+import TopicNotFound from './not-found';
 
 type TopicPageProps = { params: Promise<{ topic: string }> };
 
-// Every topic is known at build time; any other name is the site's 404.
+// Every topic is known at build time: any other name (a miscased one too) is never rendered or stored on demand.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return topicSlugs().map((topic) => ({ topic }));
+  // The reserved slug prerenders this section's not-found view (404); unknown topics are rewritten to it.
+  return [...topicSlugs(), UNKNOWN_SLUG].map((topic) => ({ topic }));
 }
 
 /** The meta description: the article count and the introduction's first sentence. */
@@ -37,7 +40,13 @@ export async function generateMetadata({ params }: TopicPageProps): Promise<Meta
 
 export default async function TopicPage({ params }: TopicPageProps) {
   const topic = getTopic((await params).topic);
-  if (!topic) notFound();
+  if (!topic) {
+    return (
+      <ServerRenderedNotFound>
+        <TopicNotFound />
+      </ServerRenderedNotFound>
+    );
+  }
 
   const path = topicPath(topic.slug);
   const insights = topicInsights(topic);

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { expectNoAxeViolations } from './support/axe';
+import { directive, watchCspViolations } from './support/csp';
+
+/*
+ * Every address answers with a whole, working page (docs/security.md, "Unknown slugs" and "Letter case"): an unknown
+ * slug under a section gets that section's prerendered not-found view with a 404, a strict policy, working scripts and
+ * the spec's breadcrumb; a known path in other capitals is redirected to its own spelling; nothing is rendered or
+ * stored for an address the build did not make.
+ */
+
+type Section = { section: string; trail: string[]; heading: string; known: string };
+
+const SECTIONS: Section[] = [
+  { section: '/services', trail: ['Services'], heading: 'Service Not Found', known: '/services/ai-solutions' },
+  { section: '/industries', trail: ['Industries'], heading: 'Industry Not Found', known: '/industries/energy-utilities' },
+  { section: '/insights', trail: ['Insights'], heading: 'Insight Not Found', known: '/insights/vr-workplace-2025' },
+  { section: '/insights/topics', trail: ['Insights', 'Topics'], heading: 'Topic Not Found', known: '/insights/topics/manufacturing' },
+  { section: '/legal', trail: ['Legal'], heading: 'Page Not Found', known: '/legal/privacy-policy' },
+  { section: '', trail: [], heading: 'Page Not Found', known: '/about' },
+];
+
+/** A slug no build has, fresh on every run, and the label the spec gives it (hyphens as spaces, each word capitalised). */
+function randomSlug(): { slug: string; label: string } {
+  const id = randomUUID().slice(0, 8);
+  return { slug: `some-unknown-${id}-sector`, label: `Some Unknown ${id.charAt(0).toUpperCase()}${id.slice(1)} Sector` };
+}
+
+/** The path with each letter's case flipped at random, and at least one letter in capitals. */
+function miscased(pathname: string): string {
+  const flipped = [...pathname].map((char) => (Math.random() < 0.5 ? char.toUpperCase() : char)).join('');
+  return flipped === pathname ? pathname.replace(/[a-z]/, (char) => char.toUpperCase()) : flipped;
+}
+
+/** The headers next.config.ts sends on every response: a redirect must carry them too. */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(directive(headers['content-security-policy'] ?? '', 'frame-ancestors')).toEqual(["'none'"]);
+  expect(directive(headers['content-security-policy'] ?? '', 'script-src')).not.toContain("'unsafe-inline'");
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+
+for (const { section, trail, heading, known } of SECTIONS) {
+  const name = section || 'the top level';
+
+  test.describe(`an unknown slug under ${name}`, () => {
+    test('shows the section view with a 404 and the whole breadcrumb, under a strict policy, with working menus and form', async ({ page }) => {
+      const { slug, label } = randomSlug();
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `unknown-paths-${randomUUID()}` });
+      const violations = await watchCspViolations(page);
+      const response = await page.goto(`${section}/${slug}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(404);
+      const [policy, ...more] = await response!.headerValues('content-security-policy');
+      expect(more).toEqual([]);
+      expect(directive(policy ?? '', 'script-src')).not.toContain("'unsafe-inline'");
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await hydrated(page);
+
+      // After hydration (the not-found boundary has replaced the page): Home, the section, the unknown segment.
+      await expect(crumbs(page)).toHaveText(['Home', ...trail, label].map((text, index) => (index === 0 ? text : new RegExp(`${text}$`))));
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(label);
+      await expectNoAxeViolations(page);
+
+      const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+      await services.click();
+      await expect(services).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+
+      const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+      await form.getByRole('textbox', { name: 'Email address' }).fill(`unknown.${randomUUID().slice(0, 12)}@example.com`);
+      await form.getByRole('button').click();
+      // The first subscription opens the embedded database, which takes a few seconds.
+      await expect(form.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.success, { timeout: 30_000 });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      expect(violations).toEqual([]);
+    });
+
+    test('has the view and the breadcrumb in the server HTML, the same before hydration', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${section}/${randomSlug().slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // One prerendered page serves every unknown slug, so its HTML carries what they share: Home and the section.
+      await expect(crumbs(page)).toHaveText(['Home', ...trail.map((text) => new RegExp(`${text}$`))]);
+      await context.close();
+    });
+  });
+
+  test(`${known} in other capitals is one permanent redirect to its own spelling, query kept, with the security headers`, async ({ request }) => {
+    const spelling = miscased(known);
+    const response = await request.get(`${spelling}?ref=case`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe(`${known}?ref=case`);
+    expectSecurityHeaders(response.headers());
+    const page = await request.get(response.headers()['location']!, { maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+  });
+}
+
+test('a trailing slash is one permanent redirect to the path without it, with the security headers', async ({ request }) => {
+  for (const [from, to] of [['/about/?ref=slash', '/about?ref=slash'], ['/insights/topics/', '/insights/topics']]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe(to);
+    expectSecurityHeaders(response.headers());
+  }
+});
+
+test.describe('nothing is rendered or stored for an address the build did not make', () => {
+  const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
+  const built = new Set(Object.keys(JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')).routes));
+
+  /** Next copies a page it built into server/route-cache on its first read: bounded by the build, so left out. */
+  function isCopyOfBuiltPage(file: string): boolean {
+    const route = /route-cache\/[^/]+\/[^/]+\/\$(\/.*?)(?:\.html|\.meta|\.rsc|\.segments\/.*)$/.exec(file)?.[1];
+    return route !== undefined && (built.has(route) || (route === '/index' && built.has('/')));
+  }
+
+  function folderBytes(dir: string): { bytes: number; files: string[] } {
+    let bytes = 0;
+    const files: string[] = [];
+    const walk = (current: string) => {
+      for (const entry of readdirSync(current, { withFileTypes: true })) {
+        const full = path.join(current, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (!isCopyOfBuiltPage(full.split(path.sep).join('/'))) {
+          bytes += statSync(full).size;
+          files.push(full);
+        }
+      }
+    };
+    walk(dir);
+    return { bytes, files };
+  }
+
+  test('50 random spellings of known and unknown paths leave the build folder as it was', async ({ request }) => {
+    const spellings = Array.from({ length: 50 }, (_, index) => {
+      const { section, known } = SECTIONS[index % SECTIONS.length]!;
+      return index % 2 === 0 ? miscased(known) : miscased(`${section}/${randomSlug().slug}`);
+    });
+    // server/ holds the pages and Next's route cache (the rest is build metadata and the image cache).
+    const before = folderBytes(path.join(distDir, 'server'));
+    for (const spelling of spellings) {
+      const response = await request.get(spelling, { maxRedirects: 0 });
+      expect([spelling, [308, 404]]).toEqual([spelling, expect.arrayContaining([response.status()])]);
+    }
+    const after = folderBytes(path.join(distDir, 'server'));
+    expect(after.files.filter((file) => !before.files.includes(file))).toEqual([]);
+    expect(after.bytes).toBe(before.bytes);
+  });
+});

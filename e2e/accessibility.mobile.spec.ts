@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { describeAxeOnEveryRoute } from './support/axe-routes';
 
-describeAxeOnEveryRoute('Accessibility at 390 px width');
+describeAxeOnEveryRoute('Accessibility at 390 px width', { routes: 'templates' });
 
 test.describe('Accessibility of the open mobile menu', () => {
   for (const name of ['Services', 'Industries']) {

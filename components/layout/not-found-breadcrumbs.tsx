@@ -18,5 +18,6 @@ export function NotFoundBreadcrumbs({ labels, section = '/' }: { labels: Readonl
   const pathname = usePathname();
   const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   // usePathname() is null outside the App Router's context (a test render): the shared trail stands.
-  return <BreadcrumbBar crumbs={buildBreadcrumbs(hydrated && pathname ? pathname : section, labels)} />;
+  const known = hydrated && Boolean(pathname);
+  return <BreadcrumbBar crumbs={buildBreadcrumbs(known ? pathname! : section, labels)} pending={!known} />;
 }

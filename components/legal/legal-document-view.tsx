@@ -1,3 +1,4 @@
+import { ContentsList } from '@/components/ui/contents-list';
 import { IntentLink } from '@/components/ui/intent-link';
 import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -26,20 +27,13 @@ export function LegalDocumentView({ legalDocument, others }: LegalDocumentViewPr
         <p className="mt-6 max-w-[68ch] text-lg text-ink-soft">{legalDocument.summary}</p>
       </header>
 
-      <nav aria-labelledby="toc-heading" className="no-print mt-8 rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5">
-        <h2 id="toc-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-navy-900">
-          On this page
-        </h2>
-        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm sm:grid-cols-2">
-          {headings.map((heading) => (
-            <li key={heading.id}>
-              <a href={`#${heading.id}`} className="text-river-700 underline-offset-4 hover:underline">
-                {heading.text}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ContentsList
+        id="toc-heading"
+        title="On this page"
+        headings={headings}
+        className="mt-8"
+        listClassName="grid gap-x-8 gap-y-1.5 sm:grid-cols-2"
+      />
 
       <div className="prose-body legal-body mt-10 max-w-[68ch] text-ink" dangerouslySetInnerHTML={{ __html: html }} />
 

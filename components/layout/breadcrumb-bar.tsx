@@ -5,7 +5,7 @@ function CrumbItem({ crumb, last, hidden = false }: { crumb: Crumb; last: boolea
   return (
     <li className="flex min-w-0 items-center gap-2" hidden={hidden}>
       <span aria-hidden="true" className="text-ink-soft/70">
-        /
+        {hidden ? null : '/'}
       </span>
       {last ? (
         <span aria-current={hidden ? undefined : 'page'} className="truncate font-medium text-navy-900">
@@ -23,8 +23,8 @@ function CrumbItem({ crumb, last, hidden = false }: { crumb: Crumb; last: boolea
 /**
  * The breadcrumb bar's markup (spec: Breadcrumb bar): Home, then every crumb; the last is plain text.
  * `pending`: the last crumb is still to come from the browser (the not-found pages, which read the path after
- * hydration). A hidden crumb of the same markup stands in for it, so the page's first-screen CSS, picked from its HTML
- * at build (lib/performance/critical-css.mjs), already holds that crumb's styles when it appears.
+ * hydration). A hidden, empty crumb of the same markup stands in for it, so the page's first-screen CSS, picked from
+ * its HTML at build (lib/performance/critical-css.mjs), already holds that crumb's styles when it appears.
  */
 export function BreadcrumbBar({ crumbs, pending = false }: { crumbs: readonly Crumb[]; pending?: boolean }) {
   return (

@@ -5,7 +5,8 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { z } from 'zod';
 
 /** Where the Markdown content lives; process.cwd() is the project root in next build, Jest and the scripts. */
-export const CONTENT_DIR = join(process.cwd(), 'content');
+// SITE_CONTENT_DIR: the benchmark floor (scripts/bench/floor/) builds in its own folder but renders the site's content.
+export const CONTENT_DIR = process.env.SITE_CONTENT_DIR || join(process.cwd(), 'content');
 
 /** One Markdown file: its YAML front matter, its body and where each part sits, for error messages. */
 export type MarkdownFile = {

@@ -7,6 +7,7 @@
  * markup with all of the layout's client code (docs/performance.md, "The ladder").
  */
 import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildApp, distDir, startNextApp } from './lib.mjs';
 
@@ -48,9 +49,14 @@ export const FLOOR_PAGES = [
  * rungs copy pages from the site build in `siteDir`, so the site must be built first.
  */
 export async function buildFloor({ siteDir = distDir() } = {}) {
-  const ms = await buildApp({ dir: FLOOR_DIST, cwd: FLOOR_DIR, quiet: true, distEnv: 'FLOOR_DIST_DIR', env: { FLOOR_SITE_DIST_DIR: join(ROOT, siteDir) } });
+  const ms = await buildApp({ dir: FLOOR_DIST, cwd: FLOOR_DIR, quiet: true, distEnv: 'FLOOR_DIST_DIR', env: { FLOOR_SITE_DIST_DIR: join(ROOT, siteDir), SITE_CONTENT_DIR: join(ROOT, 'content') } });
   // The rungs get their stylesheets the way the site's pages do: by the site's own critical-CSS step (the
   // floor page itself links none, so it is left as Next.js builds it).
+  // The rungs copy site pages, which link the site build's stylesheets: the step reads them from the floor's build.
+  cpSync(join(ROOT, siteDir, 'static', 'chunks'), join(FLOOR_DIR, FLOOR_DIST, 'static', 'chunks'), {
+    recursive: true,
+    filter: (source) => !/\.[a-z]+$/.test(source) || source.endsWith('.css'),
+  });
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'build', 'critical-css.mjs')], {
     env: { ...process.env, NEXT_DIST_DIR: join(FLOOR_DIR, FLOOR_DIST) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { legalDocumentRecords } from '../content/legal';
-import { expectNoAxeViolations } from './support/axe';
 
 const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
 
@@ -24,7 +23,6 @@ test.describe('/about', () => {
     const blocks = await page.locator('main script[type="application/ld+json"]').allTextContents();
     const things = blocks.flatMap((text) => [JSON.parse(text)].flat());
     expect(things.find((thing) => thing['@type'] === 'ProfessionalService')).toMatchObject({ foundingDate: '2020' });
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -43,7 +41,6 @@ test.describe('legal pages', () => {
       for (const [index, other] of others.entries()) {
         await expect(crossLinks.nth(index)).toHaveAttribute('href', `/legal/${other.slug}`);
       }
-      await expectNoAxeViolations(page);
     });
   }
 
@@ -70,7 +67,6 @@ test.describe('legal pages', () => {
       await expect(links.nth(index)).toHaveAttribute('href', `/legal/${legalDocument.slug}`);
       await expect(links.nth(index).getByRole('heading', { level: 2 })).toHaveText(legalDocument.title);
     }
-    await expectNoAxeViolations(page);
   });
 
   test('an unknown legal document is the site-wide Page Not Found', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { describeAxeOnEveryRoute } from './support/axe-routes';
 
-describeAxeOnEveryRoute('Accessibility at 390 px width', { routes: 'templates' });
+// Each page template's own page at 390 px is audited in e2e/every-template.mobile.spec.ts.
 
 test.describe('Accessibility of the open mobile menu', () => {
   for (const name of ['Services', 'Industries']) {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { describeAxeOnEveryRoute } from './support/axe-routes';
 
-describeAxeOnEveryRoute('Accessibility at desktop width');
+// Every route's own page is audited where it is loaded once for all per-route checks: e2e/every-route.spec.ts.
 
 test.describe('Accessibility of the header menus when open (desktop)', () => {
   for (const name of ['Services', 'Industries']) {

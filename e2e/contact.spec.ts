@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contactContent } from '../lib/content/pages';
 import { siteConfig } from '../content/site-config';
-import { expectNoAxeViolations } from './support/axe';
 
 const { faqs } = contactContent;
 
@@ -23,7 +22,6 @@ test.describe('/contact', () => {
     for (const [index, profile] of siteConfig.social.entries()) {
       await expect(social.nth(index)).toHaveAttribute('href', profile.href);
     }
-    await expectNoAxeViolations(page);
   });
 
   test('shows the lead form, or e-mail and phone when none is configured', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -93,9 +92,5 @@ test.describe('home page', () => {
 
   test('has no breadcrumb bar', async ({ page }) => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
-  });
-
-  test('passes axe', async ({ page }) => {
-    await expectNoAxeViolations(page);
   });
 });

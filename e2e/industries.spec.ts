@@ -3,7 +3,6 @@ import { industriesOverview } from '../lib/content/pages';
 import { industryRecords } from '../content/industries';
 import { serviceRecords } from '../content/services';
 import { industryPageCopy, industryStatLines } from '../lib/industry-display';
-import { expectNoAxeViolations } from './support/axe';
 
 const { industryGroups } = industriesOverview;
 
@@ -24,7 +23,6 @@ test('/industries shows the eight groups with their subsectors, expertise and li
     );
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
-  await expectNoAxeViolations(page);
 });
 
 for (const industry of industryRecords) {
@@ -65,7 +63,6 @@ for (const industry of industryRecords) {
     await expect(lastLink).toHaveText('Schedule a Consultation');
     await expect(lastLink).toHaveAttribute('href', '/contact');
 
-    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 
 test.describe('breadcrumbs', () => {
   test('are built from the path with friendly labels', async ({ page }) => {
@@ -40,7 +39,6 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
-    await expectNoAxeViolations(page);
   });
 });
 

@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { directive, watchCspViolations } from './support/csp';
-import { importEsm } from './support/esm';
-import { ALL_ROUTES, UNKNOWN_SLUG_PAGES } from './support/routes';
-
-type ScriptHashes = typeof import('../lib/security/script-hashes.mjs');
+import { UNKNOWN_SLUG_PAGES } from './support/routes';
 
 /** Every Content-Security-Policy header of a response, each one separately (a joined value would hide a second). */
 function policies(response: { headersArray(): { name: string; value: string }[] }): string[] {
@@ -16,23 +13,6 @@ function policies(response: { headersArray(): { name: string; value: string }[] 
 }
 
 test.describe('Content-Security-Policy in Chromium', () => {
-  for (const route of ALL_ROUTES) {
-    test(`${route} loads with a strict policy and no violation`, async ({ page }) => {
-      const violations = await watchCspViolations(page);
-      const response = await page.goto(route, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-
-      const policy = (await response!.headerValue('content-security-policy')) ?? '';
-      const scriptSrc = directive(policy, 'script-src');
-      expect(scriptSrc, 'script-src of a prerendered page names hashes, not unsafe-inline').not.toContain("'unsafe-inline'");
-      expect(scriptSrc.some((source) => source.startsWith("'sha256-"))).toBe(true);
-      // Hydration ran: client components answer, so no framework script was blocked.
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-      await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
-      expect(violations).toEqual([]);
-    });
-  }
-
   test('client-side navigation, the not-found page and the offline page raise no violation', async ({ page }) => {
     const violations = await watchCspViolations(page);
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -135,23 +115,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('one policy per response, naming the hashes of the page it comes with', () => {
-  const unknownSlugs = UNKNOWN_SLUG_PAGES.map(({ path }) => [path, 404] as const);
-  for (const [route, status] of [...ALL_ROUTES.map((r) => [r, 200] as const), ['/offline', 200] as const, ['/no-such-page', 404] as const, ...unknownSlugs]) {
-    test(`${route} has exactly one policy, and it lists every inline script's hash`, async ({ request }) => {
-      const { scriptHashesOfHtml } = await importEsm<ScriptHashes>('lib/security/script-hashes.mjs');
-      const response = await request.get(route);
-      expect(response.status()).toBe(status);
-      const [policy, ...more] = policies(response);
-      expect(more).toEqual([]);
-      const scriptSrc = directive(policy ?? '', 'script-src');
-      const hashes = scriptHashesOfHtml(await response.text());
-      expect(hashes.length).toBeGreaterThan(0);
-      expect(hashes.filter((hash) => !scriptSrc.includes(`'${hash}'`))).toEqual([]);
-      expect(scriptSrc.filter((source) => /^'(unsafe-inline|unsafe-eval|nonce-)/.test(source))).toEqual([]);
-    });
-  }
-
+test.describe('one policy per response (every page: e2e/every-route.spec.ts)', () => {
   test('a client-side navigation (rsc: 1) and a file get one policy too', async ({ request }) => {
     expect(policies(await request.get('/about', { headers: { rsc: '1' } }))).toHaveLength(1);
     expect(policies(await request.get('/manifest.webmanifest'))).toHaveLength(1);

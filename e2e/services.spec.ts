@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { industryRecords } from '../content/industries';
 import { serviceRecords } from '../content/services';
-import { expectNoAxeViolations } from './support/axe';
 import { SPEC_AI_PORTFOLIO } from './support/spec-constants';
 
 test.describe('/services', () => {
@@ -33,7 +32,6 @@ test.describe('/services', () => {
 
     await expect(page.getByRole('region', { name: 'What Sets Us Apart' }).getByRole('heading', { level: 3 })).toHaveCount(4);
     await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
-    await expectNoAxeViolations(page);
   });
 
   test('an industry card opens its industry page', async ({ page }) => {
@@ -81,7 +79,6 @@ for (const service of serviceRecords) {
     await expect(lastLink).toHaveText('Schedule a Consultation');
     await expect(lastLink).toHaveAttribute('href', '/contact');
 
-    await expectNoAxeViolations(page);
   });
 }
 

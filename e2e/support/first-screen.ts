@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { UNKNOWN_PATH } from './routes';
 
 /** One per page template, the not-found views included: the routes whose first screen the critical CSS must cover. */
 export const TEMPLATE_ROUTES = [
@@ -17,7 +18,7 @@ export const TEMPLATE_ROUTES = [
   '/search',
   '/offline',
   '/services/no-such-service',
-  '/no-such-page',
+  UNKNOWN_PATH,
 ];
 
 type Box = { tag: string; x: number; y: number; width: number; height: number; color: string; background: string; font: string };
@@ -49,17 +50,23 @@ function firstScreenBoxes(page: Page): Promise<Box[]> {
   });
 }
 
-/**
- * The page's first screen as its own HTML paints it, before the stylesheet at the end of <body> has arrived (it is
- * refused here), must be the first screen the whole stylesheet gives: nothing moves or changes when it lands.
- */
-export async function expectFirstScreenStyledByThePage(page: Page, route: string) {
+/** The first screen as the page's own HTML paints it, the site's stylesheet refused, in a page of its own. */
+async function firstScreenWithoutStylesheet(context: BrowserContext, route: string): Promise<Box[]> {
+  const page = await context.newPage();
   await page.route('**/*.css', (request) => request.abort());
   await page.goto(route, { waitUntil: 'load' });
-  const before = await firstScreenBoxes(page);
-  await page.unroute('**/*.css');
-  await page.goto(route, { waitUntil: 'networkidle' });
-  const after = await firstScreenBoxes(page);
+  const boxes = await firstScreenBoxes(page);
+  await page.close();
+  return boxes;
+}
+
+/**
+ * The first screen of `loaded` (the route, fully loaded and not yet scrolled or touched) must be the one its own HTML
+ * paints before the stylesheet at the end of <body> has arrived: nothing moves or changes when it lands.
+ */
+export async function expectFirstScreenStyledByThePage(loaded: Page, route: string): Promise<void> {
+  const after = await firstScreenBoxes(loaded);
+  const before = await firstScreenWithoutStylesheet(loaded.context(), route);
   expect(before.length, `${route}: the first screen shows something`).toBeGreaterThan(5);
   expect(before, `${route}: the first screen before the stylesheet`).toEqual(after);
 }

@@ -1,0 +1,124 @@
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { directive, watchCspViolations } from './support/csp';
+import { importEsm } from './support/esm';
+import { expectFirstScreenStyledByThePage, TEMPLATE_ROUTES } from './support/first-screen';
+import { ALL_ROUTES, EXTRA_PAGE_ROUTES, UNKNOWN_PATH, UNKNOWN_SLUG_PAGES } from './support/routes';
+import { expectDescribedForSearchEngines } from './support/seo';
+
+type ScriptHashes = typeof import('../lib/security/script-hashes.mjs');
+
+/*
+ * Every address the site answers, loaded once in Chromium, with every check that holds for any page run on that one
+ * load: loading a route costs far more than checking it, and the suite loaded each route six times when each check
+ * was its own spec. Behaviour that belongs to one page (its menus, forms, content) is tested in that page's spec.
+ */
+type RouteCase = { route: string; status: 200 | 404; described: boolean };
+
+const CASES: RouteCase[] = [
+  ...ALL_ROUTES.map((route) => ({ route, status: 200 as const, described: true })),
+  ...EXTRA_PAGE_ROUTES.map((route) => ({ route, status: 200 as const, described: false })),
+  { route: UNKNOWN_PATH, status: 404, described: false },
+  ...UNKNOWN_SLUG_PAGES.map(({ path }) => ({ route: path, status: 404 as const, described: false })),
+];
+
+/** A request for a route's React Server Components payload, as the router makes for a prefetch. */
+const isRoutePayload = (request: Request) => request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc');
+
+/** What the page does while it loads that a check looks at afterwards. */
+async function watchLoad(page: Page, pageUrl: string) {
+  const seen = { errors: [] as string[], payloads: [] as string[], fonts: [] as string[], violations: await watchCspViolations(page) };
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || /Content Security Policy/i.test(message.text())) return;
+    // A not-found page's own status is reported as a failed load; it is the point of that page.
+    if (message.location().url !== pageUrl) seen.errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('request', (request) => {
+    if (isRoutePayload(request)) seen.payloads.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'font') seen.fonts.push(request.url());
+  });
+  return seen;
+}
+
+/** Every Content-Security-Policy header of a response, each one separately (a joined value would hide a second). */
+async function policiesOf(response: Response): Promise<string[]> {
+  return (await response.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
+}
+
+test.describe('every route, loaded once', () => {
+  // One load, then axe: a long article takes a while on two shared cores.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const { route, status, described } of CASES) {
+    test(`${route} (${status})`, async ({ page, request, baseURL }) => {
+      const seen = await watchLoad(page, `${baseURL}${route}`);
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(status);
+      const html = await response!.text();
+
+      await test.step('one strict policy, naming every inline script of the page (docs/security.md)', async () => {
+        const { scriptHashesOfHtml } = await importEsm<ScriptHashes>('lib/security/script-hashes.mjs');
+        const [policy = '', ...more] = await policiesOf(response!);
+        expect(more, 'one policy per response').toEqual([]);
+        const scriptSrc = directive(policy, 'script-src');
+        expect(scriptSrc.filter((source) => /^'(unsafe-inline|unsafe-eval|nonce-)/.test(source))).toEqual([]);
+        const hashes = scriptHashesOfHtml(html);
+        expect(hashes.length).toBeGreaterThan(0);
+        expect(hashes.filter((hash) => !scriptSrc.includes(`'${hash}'`))).toEqual([]);
+      });
+
+      await test.step('hydrates with no CSP violation and nothing in the console', async () => {
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        // Hydration ran: no framework script was blocked.
+        await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+        expect(seen.violations).toEqual([]);
+        expect(seen.errors).toEqual([]);
+      });
+
+      await test.step('prefetches no route payload while it loads (components/ui/intent-link.tsx)', async () => {
+        expect(seen.payloads).toEqual([]);
+      });
+
+      await test.step('sets text in the system fonts and downloads no font file', async () => {
+        expect(seen.fonts).toEqual([]);
+        const families = await page.evaluate(() => ({
+          body: getComputedStyle(document.body).fontFamily,
+          heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        }));
+        expect(families.body).toMatch(/^ui-sans-serif, system-ui/);
+        expect(families.heading).toMatch(/^ui-serif, Georgia/);
+      });
+
+      if (TEMPLATE_ROUTES.includes(route)) {
+        await test.step('shows the same first screen before its stylesheet arrives', () => expectFirstScreenStyledByThePage(page, route));
+      }
+
+      await test.step('carries its first-screen rules and links its stylesheet only at the end of <body>', async () => {
+        const head = html.slice(0, html.indexOf('</head>'));
+        // A stylesheet only some pages link (the home page's hero art) is inlined whole and its link disabled.
+        const blocking = (head.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).filter((tag) => !tag.includes(' disabled=""'));
+        expect(blocking, 'no stylesheet link in <head> that the first paint would wait for').toEqual([]);
+        for (const [, href, inlined] of head.matchAll(/<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g)) {
+          expect(inlined, `${href} inlined byte for byte`).toBe(await (await request.get(href!)).text());
+        }
+        const critical = head.match(/<style data-critical-from="([^"]+)">([\s\S]*?)<\/style>/);
+        expect(critical, 'the first-screen rules are in the page').not.toBeNull();
+        // After the head's script tags, which the browser can then request before it reads the CSS.
+        expect(head.indexOf('<style data-critical-from=')).toBeGreaterThan(head.lastIndexOf('<script src='));
+        const [, sources = '', css = ''] = critical!;
+        const body = html.slice(html.lastIndexOf('<footer'));
+        const linked = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g)].map(([, href]) => href ?? '');
+        expect(linked, 'the stylesheets the rules came from, linked at the end of <body>').toEqual(sources.split(' '));
+        const sizes = await Promise.all(linked.map(async (href) => (await (await request.get(href)).text()).length));
+        expect(css.length, 'fewer rules than the whole stylesheet').toBeLessThan(sizes.reduce((a, b) => a + b, 0));
+      });
+
+      if (described) {
+        await test.step('is described for search engines and link previews', () => expectDescribedForSearchEngines(page, route));
+      }
+
+      await test.step('has no WCAG 2.2 AA violations (axe)', () => expectNoAxeViolations(page));
+    });
+  }
+});

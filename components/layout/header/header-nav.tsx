@@ -63,10 +63,13 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
           : 'border-transparent bg-sand-50'
       }`}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+      {/* The nav fills the space after the logo and its links start at its left edge, so nothing in the bar moves as
+          its HTML arrives: on a slow load the browser paints a half-parsed header, and centred or right-aligned links
+          would slide sideways as the rest came in (a layout shift seen in throttled loads). */}
+      <div className="container-page flex h-16 items-center gap-4 lg:h-20">
         {logo}
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden lg:ml-6 lg:block lg:flex-1">
           <ul className="flex items-center gap-1">
             {[home, about].map((link) => link && <PrimaryLink key={link.href} link={link} pathname={pathname} />)}
             <li>
@@ -88,7 +91,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           {search}
           <IntentLink
             href={cta.href}

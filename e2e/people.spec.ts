@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { insightRecords } from '../content/insights';
 import { peopleRecords } from '../content/people';
 import { siteConfig } from '../content/site-config';
+import { insightRecords } from '../lib/content/collections';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe('the people section on /about', () => {

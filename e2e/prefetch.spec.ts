@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { insightRecords } from '../content/insights';
+import { insightRecords } from '../lib/content/collections';
 import { ALL_ROUTES } from './support/routes';
 
 /*

@@ -113,15 +113,25 @@ describe('checks across the files', () => {
 });
 
 describe('no prose left in TypeScript', () => {
+  const dir = join(process.cwd(), 'content');
+  const tsFiles = () => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+
   it('has no string longer than 400 characters in a .ts file under content/', () => {
-    const dir = join(process.cwd(), 'content');
-    const long = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.ts'))
-      .flatMap((name) =>
-        [...readFileSync(join(dir, name), 'utf8').matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)]
-          .filter((match) => match[2]!.length > 400)
-          .map((match) => `${name}: ${match[2]!.slice(0, 60)}…`),
-      );
+    const long = tsFiles().flatMap((name) =>
+      [...readFileSync(join(dir, name), 'utf8').matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)]
+        .filter((match) => match[2]!.length > 400)
+        .map((match) => `${name}: ${match[2]!.slice(0, 60)}…`),
+    );
     expect(long).toEqual([]);
+  });
+
+  it('keeps content/ free of logic: no .ts file under content/ imports from lib/ (lib/content loads content/)', () => {
+    const imports = tsFiles().flatMap((name) =>
+      [...readFileSync(join(dir, name), 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]/gm)]
+        .map((match) => match[1]!)
+        .filter((target) => /(?:^@\/|\.\.\/)lib\//.test(target))
+        .map((target) => `${name} imports ${target}`),
+    );
+    expect(imports).toEqual([]);
   });
 });

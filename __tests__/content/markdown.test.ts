@@ -1,21 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { insightSchema } from '@/content/schemas';
 import { brokenInternalLinks, dueReviews, strayMarkdownFiles } from '@/lib/content/content-files';
 import { parseMarkdownRecord, readMarkdownFile, sectionsOf } from '@/lib/content/markdown-files';
 import { renderMarkdown } from '@/lib/markdown/render';
+import { editedContentFile } from '../support/edited-content-file';
 
 const ARTICLE = join(process.cwd(), 'content', 'insights', 'vr-workplace-2025.md');
 
-/** A copy of a real article with one edit, as a file on disk, so errors carry a real path and line. */
-function editedArticle(edit: (source: string) => string) {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  const path = join(dir, 'vr-workplace-2025.md');
-  writeFileSync(path, edit(readFileSync(ARTICLE, 'utf8')));
-  return readMarkdownFile(path);
-}
+const editedArticle = (edit: (source: string) => string) => editedContentFile('content/insights/vr-workplace-2025.md', edit);
 
 const parseArticle = (edit: (source: string) => string) => () =>
   parseMarkdownRecord(insightSchema, editedArticle(edit), 'content');

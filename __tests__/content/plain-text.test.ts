@@ -1,25 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { peopleRecords } from '@/content/people';
 import { insightSchema, markdownSyntaxIn, personSchema, serviceSchema } from '@/content/schemas';
-import { parseMarkdownRecord, readMarkdownFile } from '@/lib/content/markdown-files';
+import { parseMarkdownRecord } from '@/lib/content/markdown-files';
 import { aboutPageSchema, contactPageSchema, homePageSchema, industriesPageSchema, servicesPageSchema } from '@/lib/content/pages';
 import { parseRecords } from '@/lib/content/parse';
+import { editedContentFile } from '../support/edited-content-file';
 
 /*
  * The rule (docs/content.md, "Plain-text fields"): only a file's body is Markdown, and only where the page
  * renders it. Front matter and the page leads shown as text refuse Markdown syntax, naming the field.
  */
-
-/** A copy of a real content file with one edit, on disk, so the error carries a real path and line. */
-function edited(path: string, edit: (source: string) => string) {
-  const dir = mkdtempSync(join(tmpdir(), 'plain-text-'));
-  const copy = join(dir, path.split('/').pop()!);
-  writeFileSync(copy, edit(readFileSync(join(process.cwd(), path), 'utf8')));
-  return readMarkdownFile(copy);
-}
 
 /** Appends text to the body of a page file (everything after the closing ---). */
 const inBody = (added: string) => (source: string) => `${source.trimEnd()} ${added}\n`;
@@ -47,7 +37,7 @@ describe('which syntax counts as Markdown', () => {
 
 describe('plain-text fields refuse Markdown, naming the file, line and field', () => {
   it('in an article front matter field (excerpt)', () => {
-    const file = edited('content/insights/vr-workplace-2025.md', (s) => s.replace(/^excerpt: (.*)$/m, 'excerpt: "A **bold** claim. $1"'));
+    const file = editedContentFile('content/insights/vr-workplace-2025.md', (s) => s.replace(/^excerpt: (.*)$/m, 'excerpt: "A **bold** claim. $1"'));
     const line = file.source.split('\n').findIndex((l) => l.startsWith('excerpt:')) + 1;
     expect(() => parseMarkdownRecord(insightSchema, file, 'content')).toThrow(
       new RegExp(`vr-workplace-2025\\.md:${line}: excerpt: plain text field: it contains "\\*"`),
@@ -55,7 +45,7 @@ describe('plain-text fields refuse Markdown, naming the file, line and field', (
   });
 
   it('in a nested field (a service benefit)', () => {
-    const file = edited('content/services/strategy-consulting.md', (s) => s.replace(/^(\s+description: )(.*)$/m, '$1See [the case](/insights). $2'));
+    const file = editedContentFile('content/services/strategy-consulting.md', (s) => s.replace(/^(\s+description: )(.*)$/m, '$1See [the case](/insights). $2'));
     expect(() => parseMarkdownRecord(serviceSchema, file, 'content')).toThrow(/strategy-consulting\.md:\d+: benefits\.0\.description: plain text field: .*link/);
   });
 
@@ -64,7 +54,7 @@ describe('plain-text fields refuse Markdown, naming the file, line and field', (
     ['content/pages/services.md', servicesPageSchema, 'servicesIntro'],
     ['content/pages/industries.md', industriesPageSchema, 'industriesIntro'],
   ] as const)('in a page lead shown as text (%s body)', (path, schema, field) => {
-    const file = edited(path, inBody('Read *this*.'));
+    const file = editedContentFile(path, inBody('Read *this*.'));
     expect(() => parseMarkdownRecord(schema, file, field)).toThrow(new RegExp(`: ${field}: plain text field`));
   });
 
@@ -72,7 +62,7 @@ describe('plain-text fields refuse Markdown, naming the file, line and field', (
     ['heroLead', 'content/pages/home.md', homePageSchema, 'homeIntro'],
     ['peopleIntro', 'content/pages/about.md', aboutPageSchema, 'aboutIntro'],
   ] as const)('in %s', (field, path, schema, bodyField) => {
-    const file = edited(path, (s) => s.replace(new RegExp(`^${field}: (.*)$`, 'm'), `${field}: "\`code\` $1"`));
+    const file = editedContentFile(path, (s) => s.replace(new RegExp(`^${field}: (.*)$`, 'm'), `${field}: "\`code\` $1"`));
     expect(() => parseMarkdownRecord(schema, file, bodyField)).toThrow(new RegExp(`: ${field}: plain text field: .*backtick`));
   });
 
@@ -87,12 +77,12 @@ describe('bodies the page renders stay Markdown', () => {
     ['content/pages/home.md', homePageSchema, 'homeIntro'],
     ['content/pages/about.md', aboutPageSchema, 'aboutIntro'],
   ] as const)('%s accepts emphasis and links in its body', (path, schema, field) => {
-    const file = edited(path, inBody('See **our** [work](/services).'));
+    const file = editedContentFile(path, inBody('See **our** [work](/services).'));
     expect(() => parseMarkdownRecord(schema, file, field)).not.toThrow();
   });
 
   it('an article body accepts headings, emphasis and links', () => {
-    const file = edited('content/insights/vr-workplace-2025.md', (s) => `${s.trimEnd()}\n\n## More\n\nSee **our** [work](/services).\n`);
+    const file = editedContentFile('content/insights/vr-workplace-2025.md', (s) => `${s.trimEnd()}\n\n## More\n\nSee **our** [work](/services).\n`);
     expect(() => parseMarkdownRecord(insightSchema, file, 'content')).not.toThrow();
   });
 });

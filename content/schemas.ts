@@ -7,7 +7,44 @@ import { ICON_NAMES } from './icon-names';
  * unit test instead of a page at run time.
  */
 
-const text = z.string().trim().min(1);
+/** Markdown syntax a plain-text field would show as typed, with how to name it in a message. */
+const MARKDOWN_SYNTAX: readonly { pattern: RegExp; what: string }[] = [
+  { pattern: /\*/, what: '"*" (Markdown emphasis)' },
+  { pattern: /_/, what: '"_" (Markdown emphasis)' },
+  // \u0060 is the backtick, escaped so the quote-matching test in __tests__/content/markdown.test.ts reads this file right.
+  { pattern: /\u0060/, what: 'a backtick (Markdown code)' },
+  { pattern: /\[[^\]]*\]\(/, what: 'a [text](link) (Markdown link)' },
+  { pattern: /^\s*#{1,6}\s/m, what: 'a leading "#" (Markdown heading)' },
+];
+
+/** The Markdown syntax in a value, described, or undefined when it has none. */
+export function markdownSyntaxIn(value: string): string | undefined {
+  return MARKDOWN_SYNTAX.find(({ pattern }) => pattern.test(value))?.what;
+}
+
+/**
+ * Text shown as typed: front-matter fields and the page leads, which also feed meta descriptions, JSON-LD,
+ * Open Graph images and the feed, where no HTML can go. Markdown in one would show literally, so it fails
+ * (docs/content.md, "Plain-text fields"); the error names the file, the line and the field.
+ */
+export const plainTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((value, ctx) => {
+    const syntax = markdownSyntaxIn(value);
+    if (syntax) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `plain text field: it contains ${syntax}, which the page would show literally; only a file's body is Markdown`,
+      });
+    }
+  });
+
+/** A Markdown body, rendered to HTML at build (lib/markdown/render.ts). */
+export const markdownSchema = z.string().trim().min(1);
+
+const text = plainTextSchema;
 
 /** A site-relative path ("/images/…") or an https URL (stock-photo hosts via next/image remotePatterns). */
 export const imageUrlSchema = z
@@ -94,8 +131,8 @@ export const industrySchema = z.object({
   name: text,
   title: text,
   description: text,
-  /** Overview text; paragraphs separated by a blank line. */
-  content: text,
+  /** Overview text (Markdown); paragraphs separated by a blank line. */
+  content: markdownSchema,
   imageUrl: imageUrlSchema,
   imageAlt: text,
   stats: industryStatsSchema,
@@ -122,8 +159,8 @@ export const serviceSchema = z.object({
   /** Short label for navigation and cards, e.g. "Operations & Process Improvement". */
   navLabel: text,
   description: text,
-  /** Body under 'Transform Your Business'; paragraphs separated by a blank line. */
-  content: text,
+  /** Body under 'Transform Your Business' (Markdown); paragraphs separated by a blank line. */
+  content: markdownSchema,
   icon: iconNameSchema,
   benefits: z.array(z.object({ title: text, description: text })).length(3),
   results: z.array(text).length(3),
@@ -166,8 +203,8 @@ export const insightSchema = z
     authorSlug: slugSchema,
     imageUrl: imageUrlSchema,
     imageAlt: text,
-    /** Body; paragraphs separated by a blank line. */
-    content: text,
+    /** Body (Markdown); paragraphs separated by a blank line. */
+    content: markdownSchema,
     /** Shown as "Update, {month year of modifiedAt}" where facts have moved since publication; paragraphs separated by a blank line. */
     update: text.optional(),
     keyPoints: z.array(text).min(4).max(6),
@@ -244,14 +281,15 @@ export const serviceIndustryCardSchema = z.object({
 
 export const faqSchema = z.object({ question: text, answer: text });
 
-export const legalSectionSchema = z.object({ heading: text, paragraphs: z.array(text).min(1) });
+/** A section as the body reads (sectionsOf in lib/content/markdown-files.ts), derived from the Markdown, not typed. */
+export const legalSectionSchema = z.object({ heading: markdownSchema, paragraphs: z.array(markdownSchema).min(1) });
 
 export const legalDocumentSchema = z.object({
   slug: z.enum(['terms-of-service', 'privacy-policy', 'terms-conditions']),
   title: text,
   summary: text,
   /** The Markdown body; each `## ` heading starts a section. */
-  body: text,
+  body: markdownSchema,
   sections: z.array(legalSectionSchema).min(6),
 });
 

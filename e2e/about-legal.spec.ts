@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { legalDocumentRecords } from '../content/legal';
+import { legalDocumentRecords } from '../lib/content/collections';
 
 const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
 

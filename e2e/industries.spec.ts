@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { industryRecords, serviceRecords } from '../lib/content/collections';
 import { industriesOverview } from '../lib/content/pages';
-import { industryRecords } from '../content/industries';
-import { serviceRecords } from '../content/services';
 import { industryPageCopy, industryStatLines } from '../lib/industry-display';
 
 const { industryGroups } = industriesOverview;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { insightRecords } from '../content/insights';
 import { peopleRecords } from '../content/people';
+import { insightRecords } from '../lib/content/collections';
 import { INSIGHT_ROUTES } from './support/routes';
 
 const FEED_LINK = 'link[rel="alternate"][type="application/rss+xml"]';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { insightRecords } from '../content/insights';
 import { peopleRecords } from '../content/people';
 import { siteConfig } from '../content/site-config';
+import { insightRecords } from '../lib/content/collections';
 
 test.describe('the people section on /about', () => {
   test('lists every person with role, background and focus, states the head count, and passes axe', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { insightRecords } from '../content/insights';
 import type { InsightRecord } from '../content/schemas';
 import { siteConfig } from '../content/site-config';
+import { insightRecords } from '../lib/content/collections';
 import { ALL_ROUTES } from './support/routes';
 
 test.describe('sitemap, robots and manifest', () => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { industryRecords } from '../content/industries';
-import { serviceRecords } from '../content/services';
+import { industryRecords, serviceRecords } from '../lib/content/collections';
 import { SPEC_AI_PORTFOLIO } from './support/spec-constants';
 
 test.describe('/services', () => {

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { industryRecords } from '../content/industries';
-import { insightRecords } from '../content/insights';
-import { serviceRecords } from '../content/services';
+import { industryRecords, insightRecords, serviceRecords } from '../lib/content/collections';
 
 /*
  * The expected article lists come straight from the records, not from lib/content/topics.ts,

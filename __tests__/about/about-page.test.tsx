@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import AboutPage, { metadata } from '@/app/about/page';
 import { siteConfig } from '@/content/site-config';
-import { insightRecords } from '@/content/insights';
+import { insightRecords } from '@/lib/content/collections';
 import { aboutContent } from '@/lib/content/pages';
 import { allPeople, personAnchor } from '@/lib/content/people';
 import { absoluteUrl } from '@/lib/urls';

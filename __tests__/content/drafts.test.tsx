@@ -24,9 +24,9 @@ function buildWith(env: Env) {
       server: typeof import('react-dom/server');
     };
     jest.isolateModules(() => {
-      const real = jest.requireActual<typeof import('@/content/insights')>('@/content/insights');
+      const real = jest.requireActual<typeof import('@/lib/content/collections')>('@/lib/content/collections');
       const draft = { ...real.insightRecords[4]!, slug: 'draft-article-2025', title: 'A Draft Nobody Has Approved', draft: true, relatedTopics: ['Draft Only Topic', 'CSRD', 'Scope 3'] };
-      jest.doMock('@/content/insights', () => ({ ...real, insightRecords: [...real.insightRecords, draft] }));
+      jest.doMock('@/lib/content/collections', () => ({ ...real, insightRecords: [...real.insightRecords, draft] }));
       // Fresh modules for this build's environment: jest.isolateModules needs require.
       /* eslint-disable @typescript-eslint/no-require-imports */
       modules = {
@@ -42,7 +42,7 @@ function buildWith(env: Env) {
     return modules;
   } finally {
     process.env = saved;
-    jest.dontMock('@/content/insights');
+    jest.dontMock('@/lib/content/collections');
   }
 }
 

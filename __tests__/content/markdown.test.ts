@@ -1,21 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { insightSchema } from '@/content/schemas';
 import { brokenInternalLinks, dueReviews, strayMarkdownFiles } from '@/lib/content/content-files';
 import { parseMarkdownRecord, readMarkdownFile, sectionsOf } from '@/lib/content/markdown-files';
 import { renderMarkdown } from '@/lib/markdown/render';
+import { editedContentFile } from '../support/edited-content-file';
 
 const ARTICLE = join(process.cwd(), 'content', 'insights', 'vr-workplace-2025.md');
 
-/** A copy of a real article with one edit, as a file on disk, so errors carry a real path and line. */
-function editedArticle(edit: (source: string) => string) {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  const path = join(dir, 'vr-workplace-2025.md');
-  writeFileSync(path, edit(readFileSync(ARTICLE, 'utf8')));
-  return readMarkdownFile(path);
-}
+const editedArticle = (edit: (source: string) => string) => editedContentFile('content/insights/vr-workplace-2025.md', edit);
 
 const parseArticle = (edit: (source: string) => string) => () =>
   parseMarkdownRecord(insightSchema, editedArticle(edit), 'content');
@@ -113,15 +107,25 @@ describe('checks across the files', () => {
 });
 
 describe('no prose left in TypeScript', () => {
+  const dir = join(process.cwd(), 'content');
+  const tsFiles = () => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+
   it('has no string longer than 400 characters in a .ts file under content/', () => {
-    const dir = join(process.cwd(), 'content');
-    const long = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.ts'))
-      .flatMap((name) =>
-        [...readFileSync(join(dir, name), 'utf8').matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)]
-          .filter((match) => match[2]!.length > 400)
-          .map((match) => `${name}: ${match[2]!.slice(0, 60)}…`),
-      );
+    const long = tsFiles().flatMap((name) =>
+      [...readFileSync(join(dir, name), 'utf8').matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)]
+        .filter((match) => match[2]!.length > 400)
+        .map((match) => `${name}: ${match[2]!.slice(0, 60)}…`),
+    );
     expect(long).toEqual([]);
+  });
+
+  it('keeps content/ free of logic: no .ts file under content/ imports from lib/ (lib/content loads content/)', () => {
+    const imports = tsFiles().flatMap((name) =>
+      [...readFileSync(join(dir, name), 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]/gm)]
+        .map((match) => match[1]!)
+        .filter((target) => /(?:^@\/|\.\.\/)lib\//.test(target))
+        .map((target) => `${name} imports ${target}`),
+    );
+    expect(imports).toEqual([]);
   });
 });

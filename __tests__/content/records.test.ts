@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { industryRecords } from '@/content/industries';
-import { FEATURED_INSIGHT_SLUGS, insightRecords } from '@/content/insights';
-import { legalDocumentRecords } from '@/content/legal';
+import { FEATURED_INSIGHT_SLUGS } from '@/content/insights';
 import { industrySchema, insightSchema, legalDocumentSchema, serviceSchema } from '@/content/schemas';
-import { serviceRecords } from '@/content/services';
+import { industryRecords, insightRecords, legalDocumentRecords, serviceRecords } from '@/lib/content/collections';
 import { allIndustries, getIndustry } from '@/lib/content/industries';
 import { allInsights, featuredInsightCards } from '@/lib/content/insights';
 import { allLegalDocuments } from '@/lib/content/legal';

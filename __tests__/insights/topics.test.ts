@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { insightRecords } from '@/content/insights';
 import { topicIntroRecords } from '@/content/topics';
+import { insightRecords } from '@/lib/content/collections';
 import { allTopicIntros, allTopics, deriveTopics, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
 import { countWords } from '@/lib/text';
 

@@ -1,9 +1,9 @@
 import { ButtonLink } from './button-link';
 import { SectionHeading } from './section-heading';
 
-type NotFoundViewProps = { title: string; message: string; link: { label: string; href: string } };
+export type NotFoundViewProps = { title: string; message: string; link: { label: string; href: string } };
 
-/** One view for the site's 404 and the three unknown-slug pages (services, industries, insights). */
+/** One view for the site's 404 and every unknown-slug page (components/layout/section-not-found.tsx). */
 export function NotFoundView({ title, message, link }: NotFoundViewProps) {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">

@@ -1,6 +1,3 @@
-import { loadMarkdownCollection } from '../../lib/content/markdown-files';
-import { industrySchema } from '../schemas';
-
 /** The 14 industry pages, in the order the header lists them; each is content/industries/{slug}.md. */
 export const INDUSTRY_ORDER = [
   'aerospace-defense',
@@ -18,5 +15,3 @@ export const INDUSTRY_ORDER = [
   'telecommunications',
   'transportation-logistics',
 ] as const;
-
-export const industryRecords = loadMarkdownCollection('industries', INDUSTRY_ORDER, industrySchema, 'content');

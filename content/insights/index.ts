@@ -1,6 +1,3 @@
-import { loadMarkdownCollection } from '../../lib/content/markdown-files';
-import { insightSchema } from '../schemas';
-
 /** The articles, in the order the insights page lists them; each is content/insights/{slug}.md. */
 export const INSIGHT_ORDER = [
   'ai-decision-making-2025',
@@ -17,6 +14,3 @@ export const FEATURED_INSIGHT_SLUGS = [
   'quantum-computing-breakthrough-2025',
   'autonomous-supply-chains-2025',
 ] as const;
-
-/** Every article file, drafts included, validated (lib/content/insights.ts leaves drafts out of production). */
-export const insightRecords = loadMarkdownCollection('insights', INSIGHT_ORDER, insightSchema, 'content');

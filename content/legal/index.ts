@@ -1,9 +1,2 @@
-import { loadMarkdownCollection, sectionsOf } from '../../lib/content/markdown-files';
-import { legalDocumentSchema } from '../schemas';
-
 /** The legal documents, in the order the footer lists them; each is content/legal/{slug}.md, one `##` heading a section. */
 export const LEGAL_ORDER = ['terms-of-service', 'privacy-policy', 'terms-conditions'] as const;
-
-export const legalDocumentRecords = loadMarkdownCollection('legal', LEGAL_ORDER, legalDocumentSchema, 'body', (body) => ({
-  sections: sectionsOf(body),
-}));

@@ -1,7 +1,4 @@
-import { industryRecords } from '../../content/industries';
-import { insightRecords } from '../../content/insights';
-import { legalDocumentRecords } from '../../content/legal';
-import { serviceRecords } from '../../content/services';
+import { industryRecords, insightRecords, legalDocumentRecords, serviceRecords } from '../../lib/content/collections';
 
 /** Every route the site serves, derived from the content records (no list typed twice). */
 export const STATIC_ROUTES = ['/', '/about', '/services', '/industries', '/insights', '/contact', '/legal'];

@@ -1,6 +1,6 @@
-import { industryRecords } from '@/content/industries';
 import { industrySchema } from '@/content/schemas';
 import { loadCollection } from './collection';
+import { industryRecords } from './collections';
 
 export const {
   all: allIndustries,

@@ -1,7 +1,8 @@
-import { FEATURED_INSIGHT_SLUGS, insightRecords } from '@/content/insights';
+import { FEATURED_INSIGHT_SLUGS } from '@/content/insights';
 import { insightSchema, type Insight } from '@/content/schemas';
 import { readingMinutes } from '@/lib/text';
 import { loadCollection } from './collection';
+import { insightRecords } from './collections';
 import { visibleRecords } from './drafts';
 
 export type InsightCard = Pick<Insight, 'slug' | 'title' | 'excerpt' | 'category' | 'date' | 'imageUrl' | 'imageAlt'> & {

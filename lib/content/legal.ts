@@ -1,6 +1,6 @@
-import { legalDocumentRecords } from '@/content/legal';
 import { legalDocumentSchema } from '@/content/schemas';
 import { loadCollection } from './collection';
+import { legalDocumentRecords } from './collections';
 
 /** Shown on every legal page (spec: Legal pages). */
 export const LEGAL_VERSION = '2.1';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   faqSchema,
+  markdownSchema,
+  plainTextSchema,
   industryGroupSchema,
   portfolioOfferingSchema,
   serviceIndustryCardSchema,
@@ -10,7 +12,8 @@ import {
 import { siteConfig } from '@/content/site-config';
 import { CONTENT_DIR, parseMarkdownRecord, readMarkdownFile } from './markdown-files';
 
-const text = z.string().trim().min(1);
+/** Front matter, and the bodies of the contact, services and industries pages, are shown as plain text. */
+const text = plainTextSchema;
 
 /** Facts that live in the site config, written {{name}} in a page file so no page types the number. */
 const SITE_FACTS: Record<string, string> = { headCount: String(siteConfig.headCount) };
@@ -40,59 +43,51 @@ const titled = (titles: readonly string[]) =>
     message: `titles must be exactly: ${titles.join(', ')}`,
   });
 
-export const homeContent = parsePage(
-  'home',
-  z.object({
-    heroLead: text,
-    homeIntro: text,
-    whyChoose: titled(['Global Perspective', 'Data-Driven Approach', 'Personalized Solutions', 'Results-Focused']),
-    testimonials: z.array(testimonialSchema).length(3),
-    closingCta: z.object({ heading: text, body: text }),
-  }),
-  'homeIntro',
-);
+export const homePageSchema = z.object({
+  heroLead: text,
+  /** Markdown: the page renders it (components/ui/markdown-body.tsx). */
+  homeIntro: markdownSchema,
+  whyChoose: titled(['Global Perspective', 'Data-Driven Approach', 'Personalized Solutions', 'Results-Focused']),
+  testimonials: z.array(testimonialSchema).length(3),
+  closingCta: z.object({ heading: text, body: text }),
+});
 
-export const aboutContent = parsePage(
-  'about',
-  z.object({
-    aboutIntro: text,
-    mission: text,
-    vision: text,
-    coreValues: titled(['Global Perspective', 'Excellence', 'Client Focus', 'Results-Driven']),
-    globalPresence: z.object({
-      intro: text,
-      locations: z.array(z.object({ place: text, role: text })).min(2),
-    }),
-    howWeWork: z.array(titledTextSchema).min(3).max(4),
-    peopleIntro: text,
-  }),
-  'aboutIntro',
-);
+export const homeContent = parsePage('home', homePageSchema, 'homeIntro');
 
-export const contactContent = parsePage(
-  'contact',
-  z.object({
-    contactIntro: text.refine((value) => /we['’]ll respond within 24 hours/.test(value), {
-      message: "contactIntro must promise \"we'll respond within 24 hours\"",
-    }),
-    faqs: z.array(faqSchema).length(4),
+export const aboutPageSchema = z.object({
+  /** Markdown: the page renders it (components/ui/markdown-body.tsx). */
+  aboutIntro: markdownSchema,
+  mission: text,
+  vision: text,
+  coreValues: titled(['Global Perspective', 'Excellence', 'Client Focus', 'Results-Driven']),
+  globalPresence: z.object({
+    intro: text,
+    locations: z.array(z.object({ place: text, role: text })).min(2),
   }),
-  'contactIntro',
-);
+  howWeWork: z.array(titledTextSchema).min(3).max(4),
+  peopleIntro: text,
+});
 
-export const industriesOverview = parsePage(
-  'industries',
-  z.object({ industriesIntro: text, industryGroups: z.array(industryGroupSchema).length(8) }),
-  'industriesIntro',
-);
+export const aboutContent = parsePage('about', aboutPageSchema, 'aboutIntro');
 
-export const servicesOverview = parsePage(
-  'services',
-  z.object({
-    servicesIntro: text,
-    aiPortfolio: z.array(portfolioOfferingSchema).length(8),
-    serviceIndustryCards: z.array(serviceIndustryCardSchema).length(6),
-    differentiators: z.array(titledTextSchema).length(4),
+export const contactPageSchema = z.object({
+  contactIntro: text.refine((value) => /we['’]ll respond within 24 hours/.test(value), {
+    message: "contactIntro must promise \"we'll respond within 24 hours\"",
   }),
-  'servicesIntro',
-);
+  faqs: z.array(faqSchema).length(4),
+});
+
+export const contactContent = parsePage('contact', contactPageSchema, 'contactIntro');
+
+export const industriesPageSchema = z.object({ industriesIntro: text, industryGroups: z.array(industryGroupSchema).length(8) });
+
+export const industriesOverview = parsePage('industries', industriesPageSchema, 'industriesIntro');
+
+export const servicesPageSchema = z.object({
+  servicesIntro: text,
+  aiPortfolio: z.array(portfolioOfferingSchema).length(8),
+  serviceIndustryCards: z.array(serviceIndustryCardSchema).length(6),
+  differentiators: z.array(titledTextSchema).length(4),
+});
+
+export const servicesOverview = parsePage('services', servicesPageSchema, 'servicesIntro');

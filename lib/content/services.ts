@@ -1,6 +1,6 @@
 import { serviceSchema } from '@/content/schemas';
-import { serviceRecords } from '@/content/services';
 import { loadCollection } from './collection';
+import { serviceRecords } from './collections';
 
 export const {
   all: allServices,

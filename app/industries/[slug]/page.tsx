@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { IndustryDetail } from '@/components/industries/industry-detail';
+import { sectionNotFoundMetadata } from '@/components/layout/section-not-found';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
@@ -22,7 +23,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: IndustryPageProps): Promise<Metadata> {
   const { slug } = await params;
   const industry = getIndustry(slug);
-  if (!industry) return { title: 'Industry Not Found', robots: { index: false } };
+  if (!industry) return sectionNotFoundMetadata('industries');
   return pageMetadata({ title: industry.title, description: industry.description, path: `/industries/${industry.slug}` });
 }
 

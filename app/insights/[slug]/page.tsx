@@ -8,6 +8,7 @@ import { InsightGrid } from '@/components/insights/insight-grid';
 import { KeyInsights } from '@/components/insights/key-insights';
 import { StayAhead } from '@/components/insights/stay-ahead';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
+import { sectionNotFoundMetadata } from '@/components/layout/section-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
@@ -42,7 +43,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: InsightPageProps): Promise<Metadata> {
   const { slug } = await params;
   const insight = getInsight(slug);
-  if (!insight) return { title: 'Insight Not Found', robots: { index: false } };
+  if (!insight) return sectionNotFoundMetadata('insights');
 
   const base = pageMetadata({
     title: insight.title,

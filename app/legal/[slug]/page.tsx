@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
+import { sectionNotFoundMetadata } from '@/components/layout/section-not-found';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
@@ -21,7 +22,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LegalPageProps): Promise<Metadata> {
   const { slug } = await params;
   const legalDocument = getLegalDocument(slug);
-  if (!legalDocument) return { title: 'Page Not Found', robots: { index: false } };
+  if (!legalDocument) return sectionNotFoundMetadata('legal');
   return pageMetadata({ title: legalDocument.title, description: legalDocument.summary, path: `/legal/${legalDocument.slug}` });
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
+import { sectionNotFoundMetadata } from '@/components/layout/section-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServiceDetail } from '@/components/services/service-detail';
@@ -24,7 +25,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: ServicePageProps): Promise<Metadata> {
   const { slug } = await params;
   const service = getService(slug);
-  if (!service) return { title: 'Service Not Found', robots: { index: false } };
+  if (!service) return sectionNotFoundMetadata('services');
   return pageMetadata({ title: service.title, description: service.description, path: `/services/${service.slug}` });
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
+import { sectionNotFoundMetadata } from '@/components/layout/section-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
@@ -33,7 +34,7 @@ function topicDescription(topic: Topic): string {
 
 export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
   const topic = getTopic((await params).topic);
-  if (!topic) return { title: 'Topic Not Found', robots: { index: false } };
+  if (!topic) return sectionNotFoundMetadata('topics');
   const base = pageMetadata({ title: `${topic.label}: Insights`, description: topicDescription(topic), path: topicPath(topic.slug) });
   return { ...base, alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) } };
 }

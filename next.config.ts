@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
   // A rewrite written after the build redirects /about/ to /about with every header below; Next's own redirect sends none
   // (lib/security/canonical-paths.mjs).
   skipTrailingSlashRedirect: true,
+  // .ci/run type-checks once, side by side with lint and Jest, before it builds; every other build (Vercel's
+  // included) type-checks as usual.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   experimental: {
     // Headers and afterFiles rewrites match letter case exactly: /ABOUT gets the redirect to /about
     // (lib/security/canonical-paths.mjs), never /about's own policy on a 404 page.

@@ -19,7 +19,10 @@ export default defineConfig({
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // In CI the JSON report feeds scripts/e2e-slowest.mjs, which prints the slowest tests after the run.
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-results/report.json' }]]
+    : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFirstScreenStyledByThePage, TEMPLATE_ROUTES } from './support/first-screen';
+import { UNKNOWN_PATH } from './support/routes';
 
 /*
  * At a phone's width what changes is each template's layout, so one route per page template is loaded once and
@@ -13,7 +14,7 @@ test.describe('every page template at 390 px, loaded once', () => {
   for (const route of TEMPLATE_ROUTES) {
     test(route, async ({ page }) => {
       const response = await page.goto(route, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(/no-such/.test(route) ? 404 : 200);
+      expect(response?.status()).toBe(route === UNKNOWN_PATH || /no-such/.test(route) ? 404 : 200);
       await test.step('shows the same first screen before its stylesheet arrives', () => expectFirstScreenStyledByThePage(page, route));
       await test.step('has no WCAG 2.2 AA violations (axe)', () => expectNoAxeViolations(page));
     });

@@ -50,11 +50,19 @@ function firstScreenBoxes(page: Page): Promise<Box[]> {
   });
 }
 
+/** Both sides are compared hydrated: the not-found pages finish their breadcrumb (a hidden crumb until then) once React runs. */
+function hydratedAndFinished(page: Page) {
+  return page.waitForFunction(
+    () => (window as unknown as { next?: unknown }).next !== undefined && !document.querySelector('nav[aria-label="Breadcrumb"] li[hidden]'),
+  );
+}
+
 /** The first screen as the page's own HTML paints it, the site's stylesheet refused, in a page of its own. */
 async function firstScreenWithoutStylesheet(context: BrowserContext, route: string): Promise<Box[]> {
   const page = await context.newPage();
   await page.route('**/*.css', (request) => request.abort());
-  await page.goto(route, { waitUntil: 'load' });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await hydratedAndFinished(page);
   const boxes = await firstScreenBoxes(page);
   await page.close();
   return boxes;
@@ -65,6 +73,7 @@ async function firstScreenWithoutStylesheet(context: BrowserContext, route: stri
  * paints before the stylesheet at the end of <body> has arrived: nothing moves or changes when it lands.
  */
 export async function expectFirstScreenStyledByThePage(loaded: Page, route: string): Promise<void> {
+  await hydratedAndFinished(loaded);
   const after = await firstScreenBoxes(loaded);
   const before = await firstScreenWithoutStylesheet(loaded.context(), route);
   expect(before.length, `${route}: the first screen shows something`).toBeGreaterThan(5);

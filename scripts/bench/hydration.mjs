@@ -6,11 +6,14 @@
  * LCP is simulated from an unthrottled load (docs/performance.md); this is what a visitor gets, and what
  * `bench:check` budgets.
  *
- * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--runs 5] [--out hydration]
+ * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--ladder] [--runs 5] [--out hydration]
+ *   --ladder  also the floor's rungs (scripts/bench/floor.mjs): the floor with the site's stylesheet, then an article
+ *             rebuilt on the floor from static HTML up to the page's markup with all the layout's client code, each
+ *             loaded in every round beside the site's routes.
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2, further builds from PORT + 3).
  */
 import { parseArgs } from 'node:util';
-import { buildFloor } from './floor.mjs';
+import { FLOOR_PAGES, buildFloor } from './floor.mjs';
 import { lighthousePool } from './lighthouse.mjs';
 import { benchmarkRoutes, distDir, printTable, stopOnSignal, writeReport } from './lib.mjs';
 import { THROTTLING, measureVisitorLoads } from './visitor-loads.mjs';
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     dirs: { type: 'string' },
     routes: { type: 'string' },
     templates: { type: 'boolean', default: false },
+    ladder: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: 'hydration' },
   },
@@ -33,7 +37,8 @@ await buildFloor({ siteDir: dirs[0] });
 
 let rows;
 try {
-  rows = await measureVisitorLoads({ pool, dirs, routes, runs });
+  const floorPages = values.ladder ? FLOOR_PAGES.filter(({ label }) => label === 'floor + stylesheet' || label.startsWith('article ')) : [];
+  rows = await measureVisitorLoads({ pool, dirs, routes, runs, floorPages });
 } finally {
   await pool.stop();
 }

@@ -83,9 +83,12 @@ export async function measureLoad(browser, url) {
 /**
  * Every route of every build in `dirs`, `runs` rounds, the floor loaded between every few site loads; returns one
  * row per route and build with medians, and each against the median of the floor's loads.
- * @param {{ pool: { use(name: string): Promise<{ origin: string }> }, dirs: string[], routes: { route: string }[], runs: number, log?: (line: string) => void }} options
+ * `floorPages` ({ label, path } on the floor's server: the ladder's rungs) are loaded once per round, first, each
+ * compared with the floor like a route. Without the floor (`withFloor: false`, what CI runs) the rows carry no vsFloor: CLS, failed and third-party
+ * requests are facts of each load on its own.
+ * @param {{ pool: { use(name: string): Promise<{ origin: string }> }, dirs: string[], routes: { route: string }[], runs: number, withFloor?: boolean, floorPages?: { label: string, path: string }[], log?: (line: string) => void }} options
  */
-export async function measureVisitorLoads({ pool, dirs, routes, runs, log = console.log }) {
+export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor = true, floorPages = [], log = console.log }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const samples = new Map();
   const ms = (value) => (value === null ? '–' : Math.round(value));
@@ -100,9 +103,10 @@ export async function measureVisitorLoads({ pool, dirs, routes, runs, log = cons
   };
   try {
     for (let run = 1; run <= runs; run++) {
+      for (const { label, path } of floorPages) await record(FLOOR, path, `${label}\tfloor`);
       let sinceFloor = FLOOR_EVERY;
       for (const { route } of routes) {
-        if (sinceFloor >= FLOOR_EVERY) {
+        if (withFloor && sinceFloor >= FLOOR_EVERY) {
           await record(FLOOR, '/', `${FLOOR}\t`);
           sinceFloor = 0;
         }

@@ -9,7 +9,7 @@ import path from 'node:path';
 const VERCEL_VERSION = '60.1.3';
 
 /** The pinned CLI, installed once into a gitignored cache folder, outside the app's dependencies (it is 360 MB). */
-function vercelBinary(root) {
+export function vercelBinary(root) {
   if (process.env.VERCEL_CLI) return process.env.VERCEL_CLI;
   const cacheDir = path.join(root, '.cache', 'vercel-cli');
   const installed = path.join(cacheDir, 'node_modules', 'vercel', 'package.json');

@@ -67,7 +67,8 @@ export async function measureLoad(browser, url) {
     if (response.status() >= 400 && response.url() !== url) failed.push(`${response.url()} (${response.status()})`);
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => window.__benchTimeline.hydrated !== null, null, { timeout: 60_000 });
+  // A page without scripts (the ladder's static rung) never hydrates.
+  await page.waitForFunction(() => window.__benchTimeline.hydrated !== null || !document.querySelector('script[src]'), null, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const result = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,

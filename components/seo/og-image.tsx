@@ -14,17 +14,20 @@ import { OgCard } from './og-card';
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
-/* Satori reads TTF, OTF and WOFF, not WOFF2: the static Inter cuts of @fontsource/inter, read at build time. */
-const FONT_DIRECTORY = path.join(process.cwd(), 'node_modules/@fontsource/inter/files');
-const fonts = () =>
-  Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: await readFile(path.join(FONT_DIRECTORY, `inter-latin-${weight}-normal.woff`)),
-    })),
-  );
+/*
+ * Satori reads TTF, OTF and WOFF, not WOFF2: two static Inter cuts of @fontsource/inter. Each path is written out in
+ * full so that the build's file tracing ships these two files with the server code, not the package's 250.
+ */
+const fonts = async () => {
+  const [regular, bold] = await Promise.all([
+    readFile(path.join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff')),
+    readFile(path.join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-700-normal.woff')),
+  ]);
+  return [
+    { name: 'Inter', weight: 400 as const, style: 'normal' as const, data: regular },
+    { name: 'Inter', weight: 700 as const, style: 'normal' as const, data: bold },
+  ];
+};
 
 /** The 1200×630 card of one page, drawn from its headline and section in lib/site-routes.ts. */
 export async function ogImage(pagePath: string): Promise<ImageResponse> {

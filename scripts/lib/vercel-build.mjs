@@ -31,9 +31,12 @@ export function vercelBinary(root) {
  */
 export function vercelBuild(root) {
   const projectFile = path.join(root, '.vercel', 'project.json');
-  if (!existsSync(projectFile)) {
+  // installCommand "": the packages are installed already (`npm install` ran first), so the CLI skips its own install.
+  // This file is local only (.vercel/ is gitignored); Vercel's deployments install as they always do.
+  const project = { projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs', installCommand: '' } };
+  if (!existsSync(projectFile) || JSON.parse(readFileSync(projectFile, 'utf8')).settings?.installCommand !== '') {
     mkdirSync(path.dirname(projectFile), { recursive: true });
-    writeFileSync(projectFile, JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs' } }));
+    writeFileSync(projectFile, JSON.stringify(project));
   }
   execFileSync(vercelBinary(root), ['build', '--prod', '--yes'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }

@@ -1,9 +1,10 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { directive, watchCspViolations } from './support/csp';
 import { importEsm } from './support/esm';
 import { expectFirstScreenStyledByThePage, TEMPLATE_ROUTES } from './support/first-screen';
 import { ALL_ROUTES, EXTRA_PAGE_ROUTES, UNKNOWN_PATH, UNKNOWN_SLUG_PAGES } from './support/routes';
+import { isRoutePayload } from './support/route-payload';
 import { expectDescribedForSearchEngines } from './support/seo';
 
 type ScriptHashes = typeof import('../lib/security/script-hashes.mjs');
@@ -21,9 +22,6 @@ const CASES: RouteCase[] = [
   { route: UNKNOWN_PATH, status: 404, described: false },
   ...UNKNOWN_SLUG_PAGES.map(({ path }) => ({ route: path, status: 404 as const, described: false })),
 ];
-
-/** A request for a route's React Server Components payload, as the router makes for a prefetch. */
-const isRoutePayload = (request: Request) => request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc');
 
 /** What the page does while it loads that a check looks at afterwards. */
 async function watchLoad(page: Page, pageUrl: string) {

@@ -1,13 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { isRoutePayload } from './support/route-payload';
 
 /*
  * Links are prefetched on intent, never because they scrolled into view (components/ui/intent-link.tsx,
  * issue #10): each viewport prefetch is a route payload fetched and parsed on the main thread during load.
  * A page with one bare next/link per topic once fetched dozens of them and tripled its main-thread work.
  */
-
-/** A request for a route's React Server Components payload, as the router makes for a prefetch. */
-const isRoutePayload = (request: Request) => request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc');
 
 function recordRoutePayloads(page: Page): string[] {
   const urls: string[] = [];

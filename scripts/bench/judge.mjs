@@ -6,6 +6,9 @@
 const KIB = 1024;
 const SCORE_LABELS = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
 
+/** The budgets measured against the floor's loads: without them enforced, nothing needs the floor. */
+export const FLOOR_BUDGETS = ['visitorLcpVsFloor', 'visitorHydratedVsFloor', 'visitorMainThreadVsFloor'];
+
 /**
  * Turns measurements into pass/fail lines; `tolerance` loosens only the figures that vary between runs.
  * The visitor budgets are relative to the floor's real loads in the same rounds (row.vsFloor).

@@ -25,7 +25,8 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every action; in CI (one retry) only a retried test records one, the failure's rerun.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker would answer requests that page.route() mocks; only e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { directive, watchCspViolations } from './support/csp';
+import { directive, policiesOf, watchCspViolations } from './support/csp';
 import { importEsm } from './support/esm';
 import { expectFirstScreenStyledByThePage, TEMPLATE_ROUTES } from './support/first-screen';
 import { ALL_ROUTES, EXTRA_PAGE_ROUTES, UNKNOWN_PATH, UNKNOWN_SLUG_PAGES } from './support/routes';
@@ -37,11 +37,6 @@ async function watchLoad(page: Page, pageUrl: string) {
     if (request.resourceType() === 'font') seen.fonts.push(request.url());
   });
   return seen;
-}
-
-/** Every Content-Security-Policy header of a response, each one separately (a joined value would hide a second). */
-async function policiesOf(response: Response): Promise<string[]> {
-  return (await response.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
 }
 
 test.describe('every route, loaded once', () => {

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
-import { directive, watchCspViolations } from './support/csp';
+import { directive, policiesOf, watchCspViolations } from './support/csp';
 import { UNKNOWN_SLUG_PAGES } from './support/routes';
-
-/** Every Content-Security-Policy header of a response, each one separately (a joined value would hide a second). */
-function policies(response: { headersArray(): { name: string; value: string }[] }): string[] {
-  return response
-    .headersArray()
-    .filter((header) => header.name.toLowerCase() === 'content-security-policy')
-    .map((header) => header.value);
-}
 
 test.describe('Content-Security-Policy in Chromium', () => {
   test('client-side navigation, the not-found page and the offline page raise no violation', async ({ page }) => {
@@ -117,8 +109,8 @@ test.describe('without JavaScript', () => {
 
 test.describe('one policy per response (every page: e2e/every-route.spec.ts)', () => {
   test('a client-side navigation (rsc: 1) and a file get one policy too', async ({ request }) => {
-    expect(policies(await request.get('/about', { headers: { rsc: '1' } }))).toHaveLength(1);
-    expect(policies(await request.get('/manifest.webmanifest'))).toHaveLength(1);
+    expect(await policiesOf(await request.get('/about', { headers: { rsc: '1' } }))).toHaveLength(1);
+    expect(await policiesOf(await request.get('/manifest.webmanifest'))).toHaveLength(1);
   });
 });
 

@@ -21,3 +21,13 @@ export function directive(policy: string, name: string): string[] {
   const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
   return found ? found.slice(1) : [];
 }
+
+type Header = { name: string; value: string };
+
+/**
+ * Every Content-Security-Policy header of a response, each one separately (a joined value would hide a second).
+ * Takes a page's response (headers read asynchronously) or an API request's (read at once).
+ */
+export async function policiesOf(response: { headersArray(): Header[] | Promise<Header[]> }): Promise<string[]> {
+  return (await response.headersArray()).filter((header) => header.name.toLowerCase() === 'content-security-policy').map((header) => header.value);
+}

@@ -56,6 +56,19 @@ describe('/insights', () => {
     expect(box.querySelectorAll('p')).toHaveLength(1);
   });
 
+  it("fetches only the first card's image early: it is the largest thing a phone's first screen shows", () => {
+    render(<InsightsPage />);
+    const images = screen.getAllByRole('listitem').flatMap((item) => Array.from(item.querySelectorAll('img')));
+    expect(images).toHaveLength(allInsights().length);
+    const [first, ...rest] = images;
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading', 'lazy');
+    for (const image of rest) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('advertises the RSS feed and a canonical URL in its metadata', () => {
     expect(insightsMetadata.alternates?.canonical).toBe(absoluteUrl('/insights'));
     expect(insightsMetadata.alternates?.types).toEqual({ 'application/rss+xml': [expect.objectContaining({ url: FEED_URL })] });

@@ -29,7 +29,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
           <MediaFrame
             src={industry.imageUrl}
             alt={industry.imageAlt}
-            priority
+            preload
             sizes="(min-width: 1216px) 584px, (min-width: 1024px) 48vw, 100vw"
             className="rounded-xl shadow-card"
           />

@@ -2,10 +2,22 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import type { InsightCard as InsightCardData } from '@/lib/content/insights';
 
-export function InsightCard({ insight, headingLevel: Heading = 'h3' }: { insight: InsightCardData; headingLevel?: 'h2' | 'h3' }) {
+type InsightCardProps = {
+  insight: InsightCardData;
+  headingLevel?: 'h2' | 'h3';
+  /** The card's image is on the first screen (the first card of the insights page): fetch it early. */
+  preloadImage?: boolean;
+};
+
+export function InsightCard({ insight, headingLevel: Heading = 'h3', preloadImage = false }: InsightCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg">
-      <MediaFrame src={insight.imageUrl} alt={insight.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <MediaFrame
+        src={insight.imageUrl}
+        alt={insight.imageAlt}
+        preload={preloadImage}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold text-river-700">{insight.category}</span>

@@ -115,7 +115,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
             alt={insight.imageAlt}
             aspect="aspect-[2/1]"
             sizes="(min-width: 1024px) 976px, 100vw"
-            priority
+            preload
             className="rounded-2xl"
           />
         </div>

@@ -24,7 +24,8 @@ describe('industry detail pages', () => {
       expect(screen.getByText(industry.description)).toBeInTheDocument();
       const overview = screen.getByRole('region', { name: /How We See/ });
       expect(within(overview).getAllByRole('paragraph').length).toBeGreaterThanOrEqual(2);
-      expect(screen.getByAltText(industry.imageAlt)).toBeInTheDocument();
+      // The artwork is a phone's largest paint: it comes inside the page (lib/content/inline-artwork.ts), not a request later.
+      expect(screen.getByAltText(industry.imageAlt).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     });
 
     it('shows the four stats in order with value and note', async () => {

@@ -7,6 +7,7 @@ import { MediaFrame } from '@/components/ui/media-frame';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import type { Industry } from '@/content/schemas';
 import type { CrossLink } from '@/lib/content/cross-links';
+import { inlineArtwork } from '@/lib/content/inline-artwork';
 import { industryPageCopy, industryStatLines, STATS_FOOTNOTE } from '@/lib/industry-display';
 
 type IndustryDetailProps = { industry: Industry; relatedServices: readonly CrossLink[] };
@@ -25,11 +26,10 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
             <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{industry.title}</h1>
             <p className="mt-4 text-lg text-ink-soft sm:text-xl">{industry.description}</p>
           </div>
-          {/* Above the fold on most screens, so it is preloaded. */}
+          {/* On the first screen of every size, and a phone's largest paint: inlined, it arrives with the page. */}
           <MediaFrame
-            src={industry.imageUrl}
+            src={inlineArtwork(industry.imageUrl)}
             alt={industry.imageAlt}
-            preload
             sizes="(min-width: 1216px) 584px, (min-width: 1024px) 48vw, 100vw"
             className="rounded-xl shadow-card"
           />

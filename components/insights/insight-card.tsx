@@ -1,21 +1,21 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { MediaFrame } from '@/components/ui/media-frame';
+import { inlineArtwork } from '@/lib/content/inline-artwork';
 import type { InsightCard as InsightCardData } from '@/lib/content/insights';
 
 type InsightCardProps = {
   insight: InsightCardData;
   headingLevel?: 'h2' | 'h3';
-  /** The card's image is on the first screen (the first card of the insights page): fetch it early. */
-  preloadImage?: boolean;
+  /** The card's image is a phone's largest paint (the first card of the insights page): it comes inside the page. */
+  inlineImage?: boolean;
 };
 
-export function InsightCard({ insight, headingLevel: Heading = 'h3', preloadImage = false }: InsightCardProps) {
+export function InsightCard({ insight, headingLevel: Heading = 'h3', inlineImage = false }: InsightCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg">
       <MediaFrame
-        src={insight.imageUrl}
+        src={inlineImage ? inlineArtwork(insight.imageUrl) : insight.imageUrl}
         alt={insight.imageAlt}
-        preload={preloadImage}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -82,3 +82,29 @@ test.describe('/insights/feed.xml', () => {
     expect(xml.match(/<item>/g)).toHaveLength(6);
   });
 });
+
+// Images still fetched by URL (an article's, the cards', a photo an editor links) fall back when they fail; an
+// industry's artwork comes inside its page (e2e/industries.spec.ts) and cannot.
+test('a blocked article image falls back to the fallback artwork without moving the frame', async ({ page }) => {
+  const insight = insightRecords[0]!;
+  // Hold the image requests until the frame has been measured, then fail them.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/images/insights/**', async (route) => {
+    await released;
+    await route.abort();
+  });
+
+  await page.goto(`/insights/${insight.slug}`, { waitUntil: 'domcontentloaded' });
+  const image = page.getByRole('main').getByRole('img', { name: insight.imageAlt, exact: true }).first();
+  const frame = image.locator('..');
+  await expect(image).toHaveAttribute('data-image-state', 'original');
+  const before = await frame.boundingBox();
+
+  release();
+  await expect(image).toHaveAttribute('data-image-state', 'fallback');
+  await expect(image).toHaveAttribute('src', /\/images\/fallback\.svg$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(before).not.toBeNull();
+  expect(await frame.boundingBox()).toEqual(before);
+});

@@ -4,7 +4,7 @@
  * React cost alone on the same machine in the same minutes. Its other pages are the ladder's rungs
  * (`bench:lighthouse --ladder`): the floor with the site's response headers, the floor plus the site's stylesheet, then three of the
  * site's pages rebuilt on the floor one piece at a time, from static HTML with no JavaScript to the page's
- * markup with all of the layout's client code (docs/performance.md, "The ladder").
+ * markup with all of the layout's client code (docs/performance-log.md, the ladder in real loads).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';

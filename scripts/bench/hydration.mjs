@@ -6,10 +6,12 @@
  * LCP is simulated from an unthrottled load (docs/performance.md); this is what a visitor gets, and what
  * `bench:check` budgets.
  *
- * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--ladder] [--runs 5] [--out hydration]
- *   --ladder  also the floor's rungs (scripts/bench/floor.mjs): the floor with the site's stylesheet, then an article
+ * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--ladder [--ladder-page article]] [--runs 5] [--out hydration]
+ *   --ladder  also the floor's rungs (scripts/bench/floor.mjs): the floor with the site's stylesheet, then a page
  *             rebuilt on the floor from static HTML up to the page's markup with all the layout's client code, each
- *             loaded in every round beside the site's routes.
+ *             loaded in every round beside the site's routes. --ladder-page picks the page: article (default), home,
+ *             or layout (the offline page, with the layout's client code added one piece at a time: links, header,
+ *             effects, newsletter form).
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2, further builds from PORT + 3).
  */
 import { parseArgs } from 'node:util';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     templates: { type: 'boolean', default: false },
     ladder: { type: 'boolean', default: false },
+    'ladder-page': { type: 'string', default: 'article' },
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: 'hydration' },
   },
@@ -37,7 +40,9 @@ await buildFloor({ siteDir: dirs[0] });
 
 let rows;
 try {
-  const floorPages = values.ladder ? FLOOR_PAGES.filter(({ label }) => label === 'floor + stylesheet' || label.startsWith('article ')) : [];
+  const rungs = `${values['ladder-page']} `;
+  const floorPages = values.ladder ? FLOOR_PAGES.filter(({ label }) => label === 'floor + stylesheet' || label.startsWith(rungs)) : [];
+  if (values.ladder && floorPages.length === 1) throw new Error(`--ladder-page ${values['ladder-page']}: no such rungs (article, home, layout)`);
   rows = await measureVisitorLoads({ pool, dirs, routes, runs, floorPages });
 } finally {
   await pool.stop();

@@ -8,8 +8,8 @@
 // first-screen rules in the page and moves the link to the end of <body> (scripts/build/critical-css.mjs), and this
 // is the HTML Vercel serves.
 // A trailing slash must reach the redirect handler with the site's headers.
-// Every function ships only what runs: no tests, docs, build scripts or font files (a path Turbopack cannot scope
-// makes it trace the whole project into every function).
+// Every function ships only what runs: no tests, docs, build scripts, public/ files (served as static files) or font
+// files (a path Turbopack cannot scope makes it trace a whole folder, or the project, into the function).
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
 // Exits non-zero on any shortfall.
 //
@@ -105,9 +105,10 @@ const slashProblems = [
 if (slashProblems.length > 0) failures += 1;
 console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems.length ? `FAIL: ${slashProblems.join('; ')}` : 'ok, with the security headers'}`);
 
-// What each function ships (its .vc-config.json filePathMap): never the project's tests, docs, scripts or fonts.
+// What each function ships (its .vc-config.json filePathMap): never the project's tests, docs, scripts, public files
+// or fonts.
 // The Open Graph cards read two Inter cuts (components/seo/og-image.tsx); the package's other 250 files never run.
-const NOT_SHIPPED = /^(e2e|__tests__|docs|scripts|\.ci)\/|^node_modules\/@fontsource\/(?!inter\/files\/inter-latin-[47]00-normal\.woff$)/;
+const NOT_SHIPPED = /^(e2e|__tests__|docs|scripts|\.ci|public)\/|^node_modules\/@fontsource\/(?!inter\/files\/inter-latin-[47]00-normal\.woff$)/;
 const functionDirs = readdirSync(path.join(outputDir, 'functions'), { recursive: true })
   .map(String)
   .filter((entry) => entry.endsWith('.func') && existsSync(path.join(outputDir, 'functions', entry, '.vc-config.json')));
@@ -118,7 +119,7 @@ const bloated = functionDirs.flatMap((dir) => {
 });
 if (bloated.length > 0) failures += 1;
 console.log(
-  `\nFunctions: ${functionDirs.length} checked; ${bloated.length ? `FAIL: they ship project files that never run:\n  ${bloated.slice(0, 5).join('\n  ')}` : 'none ships tests, docs, scripts or unused fonts'}`,
+  `\nFunctions: ${functionDirs.length} checked; ${bloated.length ? `FAIL: they ship project files that never run:\n  ${bloated.slice(0, 5).join('\n  ')}` : 'none ships tests, docs, scripts, public files or unused fonts'}`,
 );
 
 // The Observatory's score from the headers Vercel would send and the page's HTML.

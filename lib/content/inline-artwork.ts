@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import svgToDataUri from 'mini-svg-data-uri';
 
-const PUBLIC_DIR = join(process.cwd(), 'public');
+// turbopackIgnore on both joins: a path Turbopack can resolve to a folder (`<root>/public`) ships the whole folder with
+// the page's server function, which never reads it (the artwork is read at prerender).
+const PUBLIC_DIR = join(/*turbopackIgnore: true*/ process.cwd(), 'public');
 
 /**
  * One of our own SVG artworks (public/images/…) as a data: URL, for the image a page's first screen is built around.
@@ -13,7 +15,6 @@ const PUBLIC_DIR = join(process.cwd(), 'public');
 export function inlineArtwork(src: string): string {
   if (!src.startsWith('/images/') || !src.endsWith('.svg')) return src;
   try {
-    // turbopackIgnore: a computed path would make Turbopack trace all of public/ into the page's server function.
     return svgToDataUri(readFileSync(join(/*turbopackIgnore: true*/ PUBLIC_DIR, src), 'utf8'));
   } catch {
     return src;

@@ -7,7 +7,8 @@
 // No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
 // first-screen rules in the page and moves the link to the end of <body> (scripts/build/critical-css.mjs), and this
 // is the HTML Vercel serves.
-// A trailing slash must reach the redirect handler with the site's headers.
+// A trailing slash must reach the redirect handler with the site's headers, and a known page in other capitals must be
+// one redirect to its own spelling.
 // Every function ships only what runs: no tests, docs, build scripts, public/ files (served as static files) or font
 // files (a path Turbopack cannot scope makes it trace a whole folder, or the project, into the function).
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
@@ -22,7 +23,16 @@ import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX } from '../lib/security/canonical-paths.mjs';
 import { UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
-import { checkPolicy, headersFor, outputPages, rewrittenPath, UNKNOWN_PATH, unknownSlugPages } from '../lib/security/vercel-output.mjs';
+import {
+  checkPolicy,
+  headersFor,
+  miscasedSpelling,
+  outputPages,
+  redirectFor,
+  rewrittenPath,
+  UNKNOWN_PATH,
+  unknownSlugPages,
+} from '../lib/security/vercel-output.mjs';
 
 const root = process.cwd();
 const outputDir = path.join(root, '.vercel', 'output');
@@ -93,17 +103,44 @@ console.log(
 
 // A trailing slash is rewritten to the redirect handler (lib/security/canonical-paths.mjs), and the handler's answer
 // gets the site's headers from the routes before it.
+/** Every response, a redirect too, carries these (next.config.ts). */
+const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy'];
 const slashProbe = '/about/';
 const slashTarget = rewrittenPath(routes, { ...page, path: slashProbe });
 const slashHeaders = headersFor(routes, { ...page, path: slashProbe }).headers;
 const slashProblems = [
   ...(slashTarget === `${CANONICAL_PATH_PREFIX}/about` ? [] : [`rewritten to ${slashTarget}, not ${CANONICAL_PATH_PREFIX}/about`]),
-  ...['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy']
-    .filter((name) => !slashHeaders[name])
+  ...SECURITY_HEADERS.filter((name) => !slashHeaders[name])
     .map((name) => `no ${name}`),
 ];
 if (slashProblems.length > 0) failures += 1;
 console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems.length ? `FAIL: ${slashProblems.join('; ')}` : 'ok, with the security headers'}`);
+
+// A known page in other capitals (and with a trailing slash) is one permanent redirect to its own spelling, with the
+// site's headers; the page's own spelling is not redirected. vercel.json's case-sensitive routes do it
+// (lib/security/canonical-paths.mjs); an output built from a stale vercel.json fails here.
+const caseProblems = pages
+  .filter(({ path: pagePath }) => pagePath !== UNKNOWN_PATH && !pagePath.split('/').some((segment) => segment.startsWith('_')))
+  .flatMap(({ path: pagePath }) => {
+    const spelling = miscasedSpelling(pagePath);
+    if (!spelling) return [];
+    const problems = [];
+    for (const probe of [spelling, `${spelling}/`]) {
+      const redirect = redirectFor(routes, { ...page, path: probe });
+      if (redirect?.status !== 308 || redirect.location !== pagePath) {
+        problems.push(`${probe} → ${redirect ? `${redirect.status} ${redirect.location}` : 'no redirect'}, not 308 ${pagePath}`);
+      }
+      const headers = headersFor(routes, { ...page, path: probe }).headers;
+      problems.push(...SECURITY_HEADERS.filter((name) => !headers[name]).map((name) => `${probe}: no ${name}`));
+    }
+    const own = redirectFor(routes, { ...page, path: pagePath });
+    if (own) problems.push(`${pagePath} itself → ${own.status} ${own.location}`);
+    return problems;
+  });
+if (caseProblems.length > 0) failures += 1;
+console.log(
+  `\nLetter case: ${caseProblems.length ? `FAIL (is vercel.json committed as the build wrote it?):\n  ${caseProblems.slice(0, 8).join('\n  ')}` : 'every page in other capitals, with or without a trailing slash, is one 308 to its own spelling, with the security headers'}`,
+);
 
 // What each function ships (its .vc-config.json filePathMap): never the project's tests, docs, scripts, public files
 // or fonts.

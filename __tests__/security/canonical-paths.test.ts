@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { canonicalLocation } from '@/lib/canonical-location';
 import {
@@ -9,8 +9,11 @@ import {
   caseRewrite,
   caseRewrites,
   trailingSlashRewrite,
+  vercelCaseRoute,
+  vercelCaseRoutes,
   withCanonicalRewrites,
 } from '@/lib/security/canonical-paths.mjs';
+import { miscasedSpelling, redirectFor } from '@/lib/security/vercel-output.mjs';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 /** How `next start` compiles an afterFiles rewrite's source with `experimental.caseSensitiveRoutes` (next.config.ts). */
@@ -54,6 +57,44 @@ describe('caseRewrite', () => {
     const feed = matcher(caseRewrite('/insights/feed.xml')!.source, true);
     expect(feed('/insights/FEED.xml')).not.toBe(false);
     expect(feed('/insights/FEEDxxml')).toBe(false);
+  });
+});
+
+describe('vercelCaseRoute (vercel.json, where Vercel would otherwise match without regard to case)', () => {
+  const route = vercelCaseRoute('/services/ai-solutions')!;
+  const routes = [route];
+  const redirect = (spelling: string) => redirectFor(routes, { path: spelling });
+
+  it('redirects the path in other capitals, with or without a trailing slash, in one hop to the page', () => {
+    expect(route.caseSensitive).toBe(true);
+    for (const spelling of ['/services/AI-Solutions', '/SERVICES/ai-solutions', '/services/ai-solutionS/', '/Services/Ai-Solutions']) {
+      expect([spelling, redirect(spelling)]).toEqual([spelling, { status: 308, location: '/services/ai-solutions' }]);
+    }
+  });
+
+  it('leaves the page itself, its trailing slash, its payloads and every other path alone', () => {
+    for (const other of ['/services/ai-solutions', '/services/ai-solutions/', '/services/AI-Solutions.rsc', '/services/ai-solution', '/services/AI-Solutions/x']) {
+      expect([other, redirect(other)]).toEqual([other, null]);
+    }
+  });
+
+  it('covers every page but the home page, the reserved not-found pages and the fallback views, in a stable order', () => {
+    const paths = ['/services/ai-solutions', '/', '/_not-found', '/about', `/services/${UNKNOWN_SLUG}`];
+    expect(vercelCaseRoutes(paths).map((each) => each.headers.Location)).toEqual(['/about', '/services/ai-solutions']);
+    expect(() => vercelCaseRoute('/About')).toThrow(/lowercase/);
+  });
+
+  it('matches what vercel.json holds: the case redirects of every page the last build prerendered', () => {
+    const { routes: committed } = JSON.parse(readFileSync(path.join(process.cwd(), 'vercel.json'), 'utf8')) as { routes: Array<{ headers: { Location: string } }> };
+    const locations = committed.map((each) => each.headers.Location);
+    for (const page of ['/about', '/contact', '/services/ai-solutions', '/industries/energy-utilities', '/legal/privacy-policy']) {
+      expect(locations).toContain(page);
+    }
+  });
+
+  it('has a miscased spelling for the check of the Vercel output to probe', () => {
+    expect(miscasedSpelling('/services/ai-solutions')).toBe('/SeRvIcEs/Ai-SoLuTiOnS');
+    expect(miscasedSpelling('/2025')).toBeNull();
   });
 });
 

@@ -45,13 +45,50 @@ export function caseRewrite(path) {
 }
 
 /**
+ * @typedef {{ src: string; caseSensitive: true; status: 308; headers: { Location: string } }} VercelRoute
+ */
+
+/**
+ * The same redirect as Vercel's router needs it, where the rewrites above match nothing (Vercel compares paths
+ * without regard to case). A route of vercel.json can say `caseSensitive`; the routes Next's builder writes cannot.
+ * It redirects at the edge, before the filesystem; Vercel appends the request's query string to the Location. An
+ * optional trailing slash is part of it, so `/About/` is one hop too. Null for a path with no letter.
+ * @param {string} path a canonical (lowercase) page path
+ * @returns {VercelRoute | null}
+ */
+export function vercelCaseRoute(path) {
+  const rest = path.slice(1);
+  if (rest.toLowerCase() === rest.toUpperCase()) return null;
+  if (rest !== rest.toLowerCase()) throw new Error(`${path}: a page path must be lowercase to be the canonical spelling`);
+  const src = `^/(?!${escapeRegex(rest)}/?$)${[...rest].map(eitherCase).join('')}/?$`;
+  return { src, caseSensitive: true, status: 308, headers: { Location: path } };
+}
+
+/** Pages whose path holds a reserved or fallback segment ("_unknown") have no other spelling to redirect. @param {string} path */
+const isPagePath = (path) => !path.split('/').some((segment) => segment.startsWith('_'));
+
+/**
+ * vercel.json's `routes`: one case redirect per page path, sorted. scripts/build/page-csp-headers.mjs fails the build
+ * when the committed file differs from what the pages it prerendered need.
+ * @param {readonly string[]} paths
+ * @returns {VercelRoute[]}
+ */
+export function vercelCaseRoutes(paths) {
+  return [...paths]
+    .filter(isPagePath)
+    .sort()
+    .map(vercelCaseRoute)
+    .filter((route) => route !== null);
+}
+
+/**
  * The case rewrites for every page path (reserved and fallback views, whose segments start with "_", have none).
  * @param {readonly string[]} paths
  * @returns {Rewrite[]}
  */
 export function caseRewrites(paths) {
   return paths
-    .filter((path) => !path.split('/').some((segment) => segment.startsWith('_')))
+    .filter(isPagePath)
     .map(caseRewrite)
     .filter((rewrite) => rewrite !== null);
 }

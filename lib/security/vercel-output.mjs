@@ -139,6 +139,34 @@ export function rewrittenPath(routes, request) {
 }
 
 /**
+ * The redirect the routes before the filesystem phase answer a request with, if any: the first matching route that
+ * ends the phase with a 3xx status and a Location (Vercel appends the request's query string to it).
+ * @param {Route[]} routes
+ * @param {Request} request
+ * @returns {{ status: number; location: string } | null}
+ */
+export function redirectFor(routes, request) {
+  for (const route of routes) {
+    if (route.handle === 'filesystem') break;
+    if (route.handle || !routeMatches(route, request)) continue;
+    const location = Object.entries(route.headers ?? {}).find(([name]) => name.toLowerCase() === 'location')?.[1];
+    if (route.status && route.status >= 300 && route.status < 400 && location) return { status: route.status, location };
+    if (!route.continue && !route.middlewarePath) break;
+  }
+  return null;
+}
+
+/**
+ * A spelling of a page path in other capitals (every other letter upper-cased), or null for a path with no letter.
+ * @param {string} path
+ */
+export function miscasedSpelling(path) {
+  let letter = 0;
+  const spelling = [...path].map((char) => (char.toLowerCase() !== char.toUpperCase() && letter++ % 2 === 0 ? char.toUpperCase() : char)).join('');
+  return spelling === path ? null : spelling;
+}
+
+/**
  * The sources of the directive that governs inline scripts: script-src-elem, else script-src, else default-src.
  * @param {string} policy
  * @returns {string[] | null}

@@ -6,7 +6,7 @@
 // entry carries (lib/security/unknown-slugs.mjs): the rewrites go into the same manifest, for the same two readers,
 // and so do the redirects from a known page's path in other capitals, or with a trailing slash, to the page
 // (lib/security/canonical-paths.mjs).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   assertPrerenderManifest,
@@ -17,7 +17,7 @@ import {
   withPageHeaders,
 } from '../../lib/security/page-headers.mjs';
 import { scriptHashesOfHtml } from '../../lib/security/script-hashes.mjs';
-import { assertAfterFilesRewrites, caseRewrites, withCanonicalRewrites } from '../../lib/security/canonical-paths.mjs';
+import { assertAfterFilesRewrites, caseRewrites, vercelCaseRoutes, withCanonicalRewrites } from '../../lib/security/canonical-paths.mjs';
 import { assertRewrites, slugSections, unknownSlugRewrite, withUnknownSlugRewrites } from '../../lib/security/unknown-slugs.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
@@ -52,9 +52,21 @@ const canonical = caseRewrites(pages.map((page) => page.route));
 const written = withCanonicalRewrites(withUnknownSlugRewrites(withPageHeaders(routesManifest, entries), rewrites), canonical);
 writeFileSync(path.join(distDir, 'routes-manifest.json'), JSON.stringify(written));
 
+// Vercel's router ignores letter case in the routes above, so there the case redirects are routes of vercel.json that
+// say `caseSensitive`. `vercel build` reads vercel.json before it builds: the file is committed, and a build whose
+// pages need other routes rewrites it, to be committed. The Vercel-output check (npm run check:vercel) fails on an
+// output built from a stale file, as CI's is when a page was added without it.
+const vercelJsonFile = path.resolve('vercel.json');
+const vercelJson = `${JSON.stringify({ routes: vercelCaseRoutes(pages.map((page) => page.route)) }, null, 2)}\n`;
+const vercelJsonStale = !existsSync(vercelJsonFile) || readFileSync(vercelJsonFile, 'utf8') !== vercelJson;
+if (vercelJsonStale) writeFileSync(vercelJsonFile, vercelJson);
+
 const hashCount = pages.reduce((sum, page) => sum + page.hashes.length, 0);
 console.log(
   `page-csp-headers: ${pages.length} pages, a not-found catch-all and ${sections.length} slug sections ` +
     `(${sections.map((s) => s.section).join(', ')}: unknown slugs rewritten to ${sections.map((s) => s.reservedRoute).join(', ')}), ` +
     `${hashCount} script hashes, ${canonical.length} case redirects and one for trailing slashes`,
 );
+if (vercelJsonStale) {
+  console.warn('page-csp-headers: vercel.json did not hold the case redirects these pages need; it is rewritten: commit it.');
+}

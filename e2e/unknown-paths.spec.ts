@@ -46,6 +46,8 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['x-frame-options']).toBe('DENY');
 }
 
+/** Each crumb's text: Home, then each after its "/" separator (compared as rendered: `useInnerText`). */
+const trailText = (labels: string[]) => labels.map((text, index) => (index === 0 ? text : new RegExp(`^/\\s*${text}$`)));
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
 const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
 
@@ -67,7 +69,7 @@ for (const { section, trail, heading, known } of SECTIONS) {
       await hydrated(page);
 
       // After hydration (the not-found boundary has replaced the page): Home, the section, the unknown segment.
-      await expect(crumbs(page)).toHaveText(['Home', ...trail, label].map((text, index) => (index === 0 ? text : new RegExp(`${text}$`))));
+      await expect(crumbs(page)).toHaveText(trailText(['Home', ...trail, label]), { useInnerText: true });
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(label);
       await expectNoAxeViolations(page);
 
@@ -90,16 +92,48 @@ for (const { section, trail, heading, known } of SECTIONS) {
       expect(violations).toEqual([]);
     });
 
-    test('has the view and the breadcrumb in the server HTML, the same before hydration', async ({ browser }) => {
+    test('without JavaScript: the view and the whole breadcrumb, the unknown segment written in per request', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      const response = await page.goto(`${section}/${randomSlug().slug}`);
+      const { slug, label } = randomSlug();
+      const response = await page.goto(`${section}/${slug}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      // One prerendered page serves every unknown slug, so its HTML carries what they share: Home and the section.
-      await expect(crumbs(page)).toHaveText(['Home', ...trail.map((text) => new RegExp(`${text}$`))]);
+      const bar = page.getByRole('navigation', { name: 'Breadcrumb' });
+      // Playwright's own text of an element leaves out a <noscript>'s content; innerText is what the reader sees.
+      await expect(crumbs(page)).toHaveText(trailText(['Home', ...trail, label]), { useInnerText: true });
+      await expect(bar.locator('[aria-current="page"]')).toHaveText(label);
+      // The section's crumbs lead back to it.
+      for (const [index, text] of trail.entries()) {
+        await expect(bar.getByRole('link', { name: text, exact: true })).toHaveAttribute('href', section.split('/').slice(0, index + 2).join('/'));
+      }
       await context.close();
+    });
+
+    test('before hydration the bar shows what every unknown slug shares, and hydration raises no error', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The document's own 404 is reported as a failed resource; anything else is an error.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+      });
+      // The page's scripts wait until the test has read the server's bar.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const { slug, label } = randomSlug();
+      await page.goto(`${section}/${slug}`, { waitUntil: 'commit' });
+      const bar = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs(page)).toHaveText(trailText(['Home', ...trail]), { useInnerText: true });
+      await expect(bar.locator('[aria-current="page"]:visible')).toHaveCount(0);
+      release();
+      await hydrated(page);
+      await expect(bar.locator('[aria-current="page"]')).toHaveText(label);
+      expect(errors).toEqual([]);
     });
   });
 

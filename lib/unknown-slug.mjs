@@ -15,3 +15,10 @@ export const UNKNOWN_SLUG = '_unknown';
 export function paramsWithUnknownSlug(slugs) {
   return [...slugs, UNKNOWN_SLUG].map((slug) => ({ slug }));
 }
+
+/**
+ * The route handler that answers an unknown path's page request (app/unknown-path/[...path]/route.ts): the prerendered
+ * not-found page with the visitor's own segments written into its no-JavaScript breadcrumb. Rewrites written after the
+ * build (lib/security/unknown-slugs.mjs) send `/services/foo` to `/unknown-path/services/foo`.
+ */
+export const UNKNOWN_PATH_PREFIX = '/unknown-path';

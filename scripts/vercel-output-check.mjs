@@ -2,8 +2,10 @@
 // npm run check:vercel — builds this checkout the way Vercel does (`vercel build`, CLI pinned below) and checks, for
 // every prerendered page in .vercel/output, that the Content-Security-Policy Vercel would send with it (from
 // config.json's routes, has/missing conditions considered) lets each of the page's inline scripts run by hash, with
-// no effective 'unsafe-inline'. An unknown slug of each slug section is checked too: the routes must rewrite it to the
-// section's reserved not-found page, prerendered with status 404, and send a policy covering that page's scripts.
+// no effective 'unsafe-inline'. An unknown slug of each slug section is checked too: the routes must send its page read
+// to the unknown-path handler and its client navigation to the section's reserved not-found page (prerendered with
+// status 404, the HTML the handler answers with), with a policy covering that page's scripts; any other unknown path's
+// page read must reach the handler too, and the handler's function must ship every not-found page it reads.
 // No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
 // first-screen rules in the page and moves the link to the end of <body> (scripts/build/critical-css.mjs), and this
 // is the HTML Vercel serves.
@@ -22,12 +24,13 @@ import { criticalCssSources, renderBlockingStylesheets } from '../lib/performanc
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX } from '../lib/security/canonical-paths.mjs';
-import { UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
+import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import {
   checkPolicy,
   headersFor,
   miscasedSpelling,
   outputPages,
+  phaseRoutes,
   redirectFor,
   rewrittenPath,
   UNKNOWN_PATH,
@@ -75,8 +78,13 @@ const rows = [...pages, ...unknownSlugs].map(({ path: pagePath, file, reservedPa
   if (renderBlockingStylesheets(html).length > 0) problems.push('a render-blocking stylesheet link in <head>');
   if (/<link rel="stylesheet"/.test(html) && criticalCssSources(html).length === 0) problems.push('a stylesheet with no first-screen rules in the page');
   if (reservedPath) {
+    // A page read goes to the unknown-path handler, which answers with this page's HTML (its function must ship the
+    // file: below); a client navigation gets the page's payload.
+    const handlerPath = `${UNKNOWN_PATH_PREFIX}${pagePath}`;
     const rewritten = rewrittenPath(routes, { ...page, path: pagePath });
-    if (rewritten !== reservedPath) problems.push(`rewritten to ${rewritten}, not ${reservedPath}`);
+    if (rewritten !== handlerPath) problems.push(`a page read rewritten to ${rewritten}, not ${handlerPath}`);
+    const navigation = rewrittenPath(routes, { path: pagePath, headers: { rsc: '1' } });
+    if (navigation !== `${reservedPath}.rsc`) problems.push(`a client navigation rewritten to ${navigation}, not ${reservedPath}.rsc`);
     const status = prerenderConfig(file)?.initialStatus;
     if (status !== 404) problems.push(`${reservedPath} is served with status ${status ?? 200}, not 404`);
   }
@@ -99,6 +107,22 @@ for (const row of rows) {
 console.log(
   `\n${rows.length - failures} of ${rows.length} prerendered pages and unknown slugs get a policy that covers every inline script, ` +
     'and carry their first-screen styles with no stylesheet in <head>.',
+);
+
+// Any other unknown path: Next's fallback rewrite (Vercel's resource phase, after the filesystem and every route) sends
+// a page read to the unknown-path handler too, and its function ships every not-found page it reads.
+const fallbackTarget = rewrittenPath(phaseRoutes(routes, 'resource'), { ...page, path: UNKNOWN_PATH });
+const handlerFunction = path.join(outputDir, 'functions', `${UNKNOWN_PATH_PREFIX.slice(1)}/[...path].func`, '.vc-config.json');
+const shipped = existsSync(handlerFunction) ? Object.keys(JSON.parse(readFileSync(handlerFunction, 'utf8')).filePathMap ?? {}) : [];
+const notFoundFiles = ['_not-found', ...unknownSlugs.map(({ reservedPath }) => reservedPath.slice(1))].map((name) => `.next/server/app/${name}.html`);
+const unknownProblems = [
+  ...(fallbackTarget === `${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}` ? [] : [`${UNKNOWN_PATH} rewritten to ${fallbackTarget}, not ${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}`]),
+  ...(existsSync(handlerFunction) ? [] : [`no function at ${path.relative(root, handlerFunction)}`]),
+  ...notFoundFiles.filter((file) => !shipped.includes(file)).map((file) => `the handler's function does not ship ${file}`),
+];
+if (unknownProblems.length > 0) failures += 1;
+console.log(
+  `\nUnknown paths: ${unknownProblems.length ? `FAIL: ${unknownProblems.join('; ')}` : `page reads go to ${UNKNOWN_PATH_PREFIX}, whose function ships the ${notFoundFiles.length} not-found pages`}`,
 );
 
 // A trailing slash is rewritten to the redirect handler (lib/security/canonical-paths.mjs), and the handler's answer

@@ -3,9 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { NotFoundBreadcrumbs } from '@/components/layout/not-found-breadcrumbs';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { breadcrumbLabels } from '@/lib/content/navigation';
+import { NO_SCRIPT_CRUMB_PLACEHOLDER, unknownCrumbLabels, withNoScriptCrumbs } from '@/lib/no-script-trail';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+/** The markup a browser that runs scripts shows: a <noscript>'s content is not part of it. */
+const withoutNoScript = (html: string) => html.replace(/<noscript>.*?<\/noscript>/g, '');
 
 const jsonLdTypes = (container: HTMLElement) =>
   [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')['@type']);
@@ -46,10 +50,19 @@ describe('PageBreadcrumbs (server)', () => {
 describe('NotFoundBreadcrumbs (the prerendered 404 page)', () => {
   it('renders only Home into the server HTML, whose path is not the visitor\'s', () => {
     mockPathname = '/_not-found';
-    const html = renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} />);
+    const html = withoutNoScript(renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} />));
     expect(html).toContain('>Home</a>');
     expect(html).not.toContain('aria-current');
     expect(html).not.toMatch(/not Found/i);
+  });
+
+  it('holds a <noscript> crumb that the unknown-path handler fills in with the visitor\'s segments, escaped', () => {
+    mockPathname = '/_not-found';
+    const html = renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} />);
+    expect(html).toContain(`<noscript><span aria-current="page" class="truncate font-medium text-navy-900">${NO_SCRIPT_CRUMB_PLACEHOLDER}</span></noscript>`);
+    const filled = withNoScriptCrumbs(html, unknownCrumbLabels('/insights/<b>capital-planning', '/', breadcrumbLabels));
+    expect(filled).toContain('<span aria-current="page" class="truncate font-medium text-navy-900">Insights / &lt;b&gt;capital Planning</span></noscript>');
+    expect(filled).not.toContain(NO_SCRIPT_CRUMB_PLACEHOLDER);
   });
 
   it('shows the visitor\'s path once running in the browser', async () => {
@@ -66,8 +79,13 @@ describe('NotFoundBreadcrumbs under a section (its prerendered not-found page, s
     mockPathname = '/industries/_unknown';
     const html = renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} section="/industries" />);
     expect(html).toContain('>Home</a>');
-    expect(html).toContain('Industries');
+    // Not yet the current page: the crumb to come is.
+    expect(html).toContain('href="/industries">Industries</a>');
+    expect(withoutNoScript(html)).not.toContain('aria-current');
     expect(html).not.toContain('_unknown');
+    expect(withNoScriptCrumbs(html, unknownCrumbLabels('/industries/some-unknown-sector', '/industries', breadcrumbLabels))).toContain(
+      '>Some Unknown Sector</span></noscript>',
+    );
   });
 
   it("adds the visitor's unknown segment, capitalised word by word, once running in the browser", async () => {

@@ -22,10 +22,12 @@ describe.each([
     expect((await metadata(params)).robots).toEqual({ index: false });
   });
 
-  it('ends its breadcrumb trail at the section, since it stands for any slug', async () => {
+  it('leads its breadcrumb to the section and leaves the crumb after it to come, since it stands for any slug', async () => {
     renderServerRenderedNotFound(await Page(params));
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByText(section)).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).getByRole('link', { name: section })).toHaveAttribute('href', `/${section.toLowerCase()}`);
+    // The crumb to come holds a <noscript> crumb for readers without JavaScript (lib/no-script-trail.ts).
+    expect(trail.querySelector('li:last-child noscript')).not.toBeNull();
     expect(trail).not.toHaveTextContent(UNKNOWN_SLUG);
   });
 });

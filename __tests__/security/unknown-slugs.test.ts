@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { slugSchema } from '@/content/schemas';
 import { headerEntry, pageHeaderEntries, withPageHeaders } from '@/lib/security/page-headers.mjs';
-import { assertRewrites, slugSections, unknownSlugRewrite, withUnknownSlugRewrites } from '@/lib/security/unknown-slugs.mjs';
+import { assertRewrites, slugSections, unknownPathRewrite, unknownSlugRewrites, withUnknownSlugRewrites } from '@/lib/security/unknown-slugs.mjs';
+import { UNKNOWN_PATH_PREFIX } from '@/lib/unknown-slug.mjs';
 import { paramsWithUnknownSlug, UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 const TEMPLATE = "default-src 'self'; script-src 'self'";
@@ -26,7 +27,7 @@ const ROUTES = {
   version: 3,
   headers: [],
   staticRoutes: [{ page: '/insights/feed.xml' }, { page: '/insights/topics' }, { page: '/about' }],
-  rewrites: { beforeFiles: [{ source: '/x', destination: '/y' }], afterFiles: [], fallback: [] },
+  rewrites: { beforeFiles: [{ source: '/x', destination: '/y' }], afterFiles: [], fallback: [] as Array<{ destination?: string }> },
 };
 
 describe('the reserved slug', () => {
@@ -54,11 +55,19 @@ describe('slugSections', () => {
   });
 });
 
-describe('unknownSlugRewrite', () => {
+describe('unknownSlugRewrites', () => {
   const [insights, services] = slugSections(PRERENDER, ROUTES);
-  const rewrite = unknownSlugRewrite(services!);
+  const [pageRead, payload] = unknownSlugRewrites(services!);
+  const rewrite = payload!;
   // Next compiles `source` again when it loads the manifest, and matches case-insensitively.
   const matches = (path: string) => new RegExp(rewrite.regex, 'i').test(path);
+
+  it('sends a page read to the unknown-path handler and a client navigation to the reserved page, from one source', () => {
+    expect(pageRead!.source).toBe(rewrite.source);
+    expect(pageRead!.destination).toBe(`${UNKNOWN_PATH_PREFIX}/services/:slug`);
+    expect(pageRead!.missing).toEqual([{ type: 'header', key: 'rsc' }, { type: 'header', key: 'content-type' }]);
+    expect(rewrite.missing).toBeUndefined();
+  });
 
   it('sends an unknown slug, and only one, to the reserved page', () => {
     expect(rewrite.destination).toBe(`/services/${UNKNOWN_SLUG}`);
@@ -85,7 +94,7 @@ describe('unknownSlugRewrite', () => {
   });
 
   it('matches a sibling with a dot literally', () => {
-    const regex = new RegExp(unknownSlugRewrite(insights!).regex, 'i');
+    const regex = new RegExp(unknownSlugRewrites(insights!)[1]!.regex, 'i');
     expect(regex.test('/insights/feed.xml')).toBe(false);
     expect(regex.test('/insights/feedxxml')).toBe(true);
     expect(regex.test('/insights/topics')).toBe(false);
@@ -124,17 +133,33 @@ describe('the manifest written', () => {
     expect(() => pageHeaderEntries(TEMPLATE, pages.slice(0, 2), sections)).toThrow(/No prerendered page/);
   });
 
-  it("appends the rewrites after Next's own beforeFiles and replaces those of an earlier run", () => {
+  it("appends the rewrites after Next's own beforeFiles, the unknown-path one to fallback, and replaces those of an earlier run", () => {
     assertRewrites(ROUTES);
-    const rewrites = sections.map(unknownSlugRewrite);
+    const rewrites = sections.flatMap(unknownSlugRewrites);
     const once = withUnknownSlugRewrites(withPageHeaders(ROUTES, [headerEntry('/a', 'x')]), rewrites);
     const twice = withUnknownSlugRewrites(once, rewrites);
     expect(twice).toEqual(once);
     expect(twice.rewrites.beforeFiles.map((rewrite) => rewrite.destination)).toEqual([
       '/y',
+      `${UNKNOWN_PATH_PREFIX}/insights/:slug`,
       `/insights/${UNKNOWN_SLUG}`,
+      `${UNKNOWN_PATH_PREFIX}/services/:slug`,
       `/services/${UNKNOWN_SLUG}`,
     ]);
+    expect(twice.rewrites.fallback.map((rewrite) => rewrite.destination)).toEqual([`${UNKNOWN_PATH_PREFIX}/:path`]);
     expect(() => assertRewrites({ rewrites: [] })).toThrow(/beforeFiles/);
+    expect(() => assertRewrites({ rewrites: { beforeFiles: [] } })).toThrow(/fallback/);
+  });
+});
+
+describe('unknownPathRewrite', () => {
+  const rewrite = unknownPathRewrite();
+  const matches = (path: string) => new RegExp(rewrite.regex, 'i').test(path);
+
+  it('sends any other page read to the handler, whole path kept, but never Next.js or Vercel files', () => {
+    expect(rewrite.destination).toBe(`${UNKNOWN_PATH_PREFIX}/:path`);
+    expect(rewrite.missing).toEqual([{ type: 'header', key: 'rsc' }, { type: 'header', key: 'content-type' }]);
+    for (const path of ['/no-such-page', '/a/b/c', '/wp-login.php']) expect([path, matches(path)]).toEqual([path, true]);
+    for (const path of ['/', '/_next/static/chunks/x.js', '/_vercel/insights/script.js']) expect([path, matches(path)]).toEqual([path, false]);
   });
 });

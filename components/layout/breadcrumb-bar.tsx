@@ -1,14 +1,15 @@
 import type { Crumb } from '@/lib/breadcrumbs';
+import { NO_SCRIPT_CRUMB_PLACEHOLDER } from '@/lib/no-script-trail';
 import { IntentLink } from '@/components/ui/intent-link';
 
-function CrumbItem({ crumb, last, hidden = false }: { crumb: Crumb; last: boolean; hidden?: boolean }) {
+function CrumbItem({ crumb, last }: { crumb: Crumb; last: boolean }) {
   return (
-    <li className="flex min-w-0 items-center gap-2" hidden={hidden}>
+    <li className="flex min-w-0 items-center gap-2">
       <span aria-hidden="true" className="text-ink-soft/70">
-        {hidden ? null : '/'}
+        /
       </span>
       {last ? (
-        <span aria-current={hidden ? undefined : 'page'} className="truncate font-medium text-navy-900">
+        <span aria-current="page" className="truncate font-medium text-navy-900">
           {crumb.label}
         </span>
       ) : (
@@ -21,10 +22,31 @@ function CrumbItem({ crumb, last, hidden = false }: { crumb: Crumb; last: boolea
 }
 
 /**
+ * The crumb still to come (the not-found pages read the path in the browser, after hydration), in the same markup as
+ * the crumb that replaces it, so the page's first-screen CSS, picked from its HTML at build
+ * (lib/performance/critical-css.mjs), already holds its styles. Hidden while scripts run. Without them (`noscript:`,
+ * `@media (scripting: none)`) it shows its <noscript> crumb, which the unknown-path handler fills in with the
+ * visitor's segments per request (lib/no-script-trail.ts); React never hydrates a <noscript>'s content.
+ */
+function PendingCrumb() {
+  return (
+    <li className="hidden min-w-0 items-center gap-2 noscript:flex">
+      <span aria-hidden="true" className="text-ink-soft/70">
+        /
+      </span>
+      <noscript>
+        <span aria-current="page" className="truncate font-medium text-navy-900">
+          {NO_SCRIPT_CRUMB_PLACEHOLDER}
+        </span>
+      </noscript>
+    </li>
+  );
+}
+
+/**
  * The breadcrumb bar's markup (spec: Breadcrumb bar): Home, then every crumb; the last is plain text.
  * `pending`: the last crumb is still to come from the browser (the not-found pages, which read the path after
- * hydration). A hidden, empty crumb of the same markup stands in for it, so the page's first-screen CSS, picked from
- * its HTML at build (lib/performance/critical-css.mjs), already holds that crumb's styles when it appears.
+ * hydration); PendingCrumb stands in for it, and every crumb before it is a link.
  */
 export function BreadcrumbBar({ crumbs, pending = false }: { crumbs: readonly Crumb[]; pending?: boolean }) {
   return (
@@ -36,9 +58,9 @@ export function BreadcrumbBar({ crumbs, pending = false }: { crumbs: readonly Cr
           </IntentLink>
         </li>
         {crumbs.map((crumb, index) => (
-          <CrumbItem key={crumb.href} crumb={crumb} last={index === crumbs.length - 1} />
+          <CrumbItem key={crumb.href} crumb={crumb} last={!pending && index === crumbs.length - 1} />
         ))}
-        {pending && <CrumbItem crumb={{ href: '#', label: '' }} last hidden />}
+        {pending && <PendingCrumb />}
       </ol>
     </nav>
   );

@@ -6,14 +6,23 @@
 // (generateStaticParams, one source of truth, read back from the prerender manifest), and both `next start` and
 // `vercel build` read `rewrites.beforeFiles` from .next/routes-manifest.json, as they read `headers`.
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route.js';
-import { UNKNOWN_SLUG } from '../unknown-slug.mjs';
+import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../unknown-slug.mjs';
 import { literalSource } from './page-headers.mjs';
 
 /**
  * @typedef {{ routeType?: string; srcRoute?: string | null }} PrerenderRoute
  * @typedef {{ section: string; reservedRoute: string; slugs: string[] }} SlugSection
- * @typedef {{ source: string; destination: string; regex: string }} Rewrite
+ * @typedef {{ source: string; destination: string; regex: string; missing?: unknown[] }} Rewrite
  */
+
+/**
+ * A page read: not a client navigation's payload request (`rsc: 1`), and no body (a server action, or a form posted
+ * without JavaScript, always sends a content-type; the section's page answers those).
+ */
+const PAGE_READ = [
+  { type: 'header', key: 'rsc' },
+  { type: 'header', key: 'content-type' },
+];
 
 /** A section's last segment is one dynamic param ([slug]), not a catch-all. */
 const ONE_PARAM = /\/\[[^./\]]+\]$/;
@@ -48,42 +57,68 @@ export function slugSections(prerenderManifest, routesManifest) {
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * The rewrite that sends every one-segment path of the section that Next does not serve to the reserved page. The lookahead stops at "/" or the end, so a known slug with Next's optional trailing slash is not caught.
- * Client navigations (`rsc: 1`, `?_rsc=`) request the same path, so they land on the reserved page's payload too.
- * The reserved slug itself is not excluded: in any capitals it is rewritten to the reserved page too.
+ * The rewrites of every one-segment path of the section that Next does not serve. The lookahead stops at "/" or the
+ * end, so a known slug with Next's optional trailing slash is not caught.
+ * - A page read goes to the unknown-path handler (app/unknown-path/[...path]/route.ts), which answers with the reserved
+ *   page and the visitor's segment in its no-JavaScript breadcrumb.
+ * - A client navigation (`rsc: 1`, `?_rsc=`) gets the reserved page's payload.
+ * The reserved slug itself is not excluded: in any capitals it is rewritten too.
  * Next matches rewrites without regard to case: a known slug in other capitals is not rewritten; the case redirects
  * (lib/security/canonical-paths.mjs) redirect it to its page, and `dynamicParams = false` keeps it from rendering.
  * @param {SlugSection} section
- * @returns {Rewrite}
+ * @returns {Rewrite[]}
  */
-export function unknownSlugRewrite({ section, reservedRoute, slugs }) {
+export function unknownSlugRewrites({ section, reservedRoute, slugs }) {
   const known = slugs.filter((slug) => slug !== UNKNOWN_SLUG).map(escapeRegex).join('|');
   const source = `${literalSource(section)}/:slug((?!(?:${known})(?:/|$))[^/]+)`;
-  return /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source, destination: reservedRoute }));
+  return [
+    /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source, destination: `${UNKNOWN_PATH_PREFIX}${section}/:slug`, missing: PAGE_READ })),
+    /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source, destination: reservedRoute })),
+  ];
 }
 
 /**
- * The routes manifest with the unknown-slug rewrites after Next's own `beforeFiles` (interception routes), replacing
- * any from an earlier run.
- * @template {{ rewrites: { beforeFiles: Array<{ destination?: string }> } }} T
+ * Any other path no page, file or route serves (Next's fallback rewrites run after all of them), on a page read: the
+ * unknown-path handler answers with the site's not-found page. Next's own files (`/_next/`) and Vercel's are left to
+ * their 404.
+ * @returns {Rewrite}
+ */
+export function unknownPathRewrite() {
+  return /** @type {Rewrite} */ (
+    buildCustomRoute('rewrite', { source: '/:path((?!_next/|_vercel/).+)', destination: `${UNKNOWN_PATH_PREFIX}/:path`, missing: PAGE_READ })
+  );
+}
+
+/** @param {{ destination?: string }} rewrite */
+const isOurs = (rewrite) => Boolean(rewrite.destination?.endsWith(`/${UNKNOWN_SLUG}`) || rewrite.destination?.startsWith(`${UNKNOWN_PATH_PREFIX}/`));
+
+/**
+ * The routes manifest with the unknown-slug rewrites after Next's own `beforeFiles` (interception routes) and the
+ * unknown-path rewrite last in `fallback`, replacing any from an earlier run.
+ * @template {{ rewrites: { beforeFiles: Array<{ destination?: string }>; fallback: Array<{ destination?: string }> } }} T
  * @param {T} routesManifest
- * @param {Rewrite[]} rewrites
+ * @param {Rewrite[]} rewrites the sections' unknown-slug rewrites
  * @returns {T}
  */
 export function withUnknownSlugRewrites(routesManifest, rewrites) {
-  const ours = new Set(rewrites.map((rewrite) => rewrite.destination));
-  const others = routesManifest.rewrites.beforeFiles.filter(
-    (rewrite) => !(rewrite.destination?.endsWith(`/${UNKNOWN_SLUG}`) || ours.has(rewrite.destination ?? '')),
-  );
-  return { ...routesManifest, rewrites: { ...routesManifest.rewrites, beforeFiles: [...others, ...rewrites] } };
+  const { beforeFiles, fallback } = routesManifest.rewrites;
+  return {
+    ...routesManifest,
+    rewrites: {
+      ...routesManifest.rewrites,
+      beforeFiles: [...beforeFiles.filter((rewrite) => !isOurs(rewrite)), ...rewrites],
+      fallback: [...fallback.filter((rewrite) => !isOurs(rewrite)), unknownPathRewrite()],
+    },
+  };
 }
 
 /**
- * Fails the build if the routes manifest has no `rewrites.beforeFiles` list to add to.
+ * Fails the build if the routes manifest has no `rewrites.beforeFiles` or `rewrites.fallback` list to add to.
  * @param {unknown} manifest
- * @returns {asserts manifest is { rewrites: { beforeFiles: Array<{ destination?: string }> } }}
+ * @returns {asserts manifest is { rewrites: { beforeFiles: Array<{ destination?: string }>; fallback: Array<{ destination?: string }> } }}
  */
 export function assertRewrites(manifest) {
-  const rewrites = /** @type {{ rewrites?: { beforeFiles?: unknown } }} */ (manifest)?.rewrites;
+  const rewrites = /** @type {{ rewrites?: { beforeFiles?: unknown; fallback?: unknown } }} */ (manifest)?.rewrites;
   if (!rewrites || !Array.isArray(rewrites.beforeFiles)) throw new Error('routes-manifest.json: no `rewrites.beforeFiles` array');
+  if (!Array.isArray(rewrites.fallback)) throw new Error('routes-manifest.json: no `rewrites.fallback` array');
 }

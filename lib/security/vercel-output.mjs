@@ -78,13 +78,20 @@ function conditionHolds(condition, request) {
 }
 
 /**
+ * A route's `src` as Vercel matches it: against the whole path (the builder's own `/404/?` and `^/?` rely on it),
+ * without regard to case unless the route says `caseSensitive`.
+ * @param {Route} route
+ */
+const sourceRegex = (route) => new RegExp(`^(?:${route.src ?? ''})$`, route.caseSensitive ? '' : 'i');
+
+/**
  * @param {Route} route
  * @param {Request} request
  */
 export function routeMatches(route, request) {
   if (!route.src) return false;
   const pathname = new URL(request.path, 'https://host').pathname;
-  if (!new RegExp(route.src, route.caseSensitive ? '' : 'i').test(pathname)) return false;
+  if (!sourceRegex(route).test(pathname)) return false;
   if (route.has && !route.has.every((condition) => conditionHolds(condition, request))) return false;
   if (route.missing && route.missing.some((condition) => conditionHolds(condition, request))) return false;
   return true;
@@ -129,13 +136,26 @@ export function rewrittenPath(routes, request) {
     if (route.handle === 'filesystem') break;
     if (route.handle || !routeMatches(route, { ...request, path: pathname })) continue;
     if (route.dest) {
-      const match = new RegExp(route.src ?? '', route.caseSensitive ? '' : 'i').exec(pathname);
+      const match = sourceRegex(route).exec(pathname);
       const dest = route.dest.replace(/\$(\w+)/g, (_, name) => (/^\d+$/.test(name) ? match?.[Number(name)] : match?.groups?.[name]) ?? '');
       pathname = new URL(dest, 'https://host').pathname;
     }
     if (!route.continue && !route.middlewarePath) break;
   }
   return pathname;
+}
+
+/**
+ * The routes of one phase (after `{ handle }` and before the next handle).
+ * @param {Route[]} routes
+ * @param {string} handle
+ * @returns {Route[]}
+ */
+export function phaseRoutes(routes, handle) {
+  const start = routes.findIndex((route) => route.handle === handle);
+  if (start === -1) return [];
+  const end = routes.findIndex((route, index) => index > start && route.handle);
+  return routes.slice(start + 1, end === -1 ? undefined : end);
 }
 
 /**

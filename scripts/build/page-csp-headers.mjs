@@ -2,7 +2,7 @@
 // Runs right after `next build` (package.json "build"): gives every prerendered page a Content-Security-Policy that
 // lists the hashes of its own inline scripts, as static header entries in <distDir>/routes-manifest.json. `next start`
 // sends them as they are; `vercel build` carries them into .vercel/output/config.json. No proxy, no request-time work.
-// Unknown slugs under a slug section are rewritten to its prerendered not-found page, whose hashes a per-section
+// Unknown slugs under a slug section are answered with its prerendered not-found page, whose hashes a per-section
 // entry carries (lib/security/unknown-slugs.mjs): the rewrites go into the same manifest, for the same two readers,
 // and so do the redirects from a known page's path in other capitals, or with a trailing slash, to the page
 // (lib/security/canonical-paths.mjs).
@@ -18,7 +18,9 @@ import {
 } from '../../lib/security/page-headers.mjs';
 import { scriptHashesOfHtml } from '../../lib/security/script-hashes.mjs';
 import { assertAfterFilesRewrites, caseRewrites, vercelCaseRoutes, withCanonicalRewrites } from '../../lib/security/canonical-paths.mjs';
-import { assertRewrites, slugSections, unknownSlugRewrite, withUnknownSlugRewrites } from '../../lib/security/unknown-slugs.mjs';
+import { assertRewrites, slugSections, unknownSlugRewrites, withUnknownSlugRewrites } from '../../lib/security/unknown-slugs.mjs';
+import { withTracedFiles } from '../../lib/security/traced-files.mjs';
+import { UNKNOWN_PATH_PREFIX } from '../../lib/unknown-slug.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 const readJson = (file) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
@@ -45,12 +47,22 @@ for (const { reservedRoute } of sections) {
 }
 
 const entries = pageHeaderEntries(templatePolicy(routesManifest), pages, sections);
-const rewrites = sections.map(unknownSlugRewrite);
+const rewrites = sections.flatMap(unknownSlugRewrites);
 // A known page in other capitals, or a path with a trailing slash, is redirected to its own spelling with every
 // header (lib/security/canonical-paths.mjs).
 const canonical = caseRewrites(pages.map((page) => page.route));
 const written = withCanonicalRewrites(withUnknownSlugRewrites(withPageHeaders(routesManifest, entries), rewrites), canonical);
 writeFileSync(path.join(distDir, 'routes-manifest.json'), JSON.stringify(written));
+
+// The unknown-path handler reads the prerendered not-found pages (lib/not-found-pages.ts). On Vercel a function holds
+// only the files its trace lists, and Turbopack writes the trace before the pages exist: they are added to it here,
+// before `vercel build` reads it.
+const handlerTrace = path.join(distDir, 'server', 'app', UNKNOWN_PATH_PREFIX.slice(1), '[...path]', 'route.js.nft.json');
+const notFoundPages = ['_not-found.html', ...sections.map(({ reservedRoute }) => `${reservedRoute.slice(1)}.html`)];
+writeFileSync(
+  handlerTrace,
+  JSON.stringify(withTracedFiles(JSON.parse(readFileSync(handlerTrace, 'utf8')), path.dirname(handlerTrace), notFoundPages.map((file) => path.join(distDir, 'server', 'app', file)))),
+);
 
 // Vercel's router ignores letter case in the routes above, so there the case redirects are routes of vercel.json that
 // say `caseSensitive`. `vercel build` reads vercel.json before it builds: the file is committed, and a build whose

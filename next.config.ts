@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import { leadFormUrl } from './lib/lead-form';
+import { LINK_PATHS } from './lib/newsletter/link-paths';
+import { UNSUBSCRIBE_OPEN_PATH } from './lib/prerendered-readers.mjs';
 import { originOf, staticSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -30,6 +32,27 @@ const nextConfig: NextConfig = {
     // Headers and afterFiles rewrites match letter case exactly: /ABOUT gets the redirect to /about
     // (lib/security/canonical-paths.mjs), never /about's own policy on a 404 page.
     caseSensitiveRoutes: true,
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        // The unsubscribe link: opening it (a page read with its token: no payload request, no body) checks the link
+        // before the page (app/newsletter/unsubscribe/open/route.ts); the page's button posts to the same address, the
+        // one-click POST. Without a token the page is served as it is, and its button leads to the invalid-link page.
+        {
+          source: LINK_PATHS.unsubscribePage,
+          destination: UNSUBSCRIBE_OPEN_PATH,
+          has: [{ type: 'query', key: 'token' }],
+          missing: [
+            { type: 'header', key: 'rsc' },
+            { type: 'header', key: 'content-type' },
+          ],
+        },
+        { source: LINK_PATHS.unsubscribePage, destination: LINK_PATHS.oneClick, has: [{ type: 'header', key: 'content-type' }] },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     const production = process.env.NODE_ENV === 'production';

@@ -11,16 +11,13 @@ const development = process.env.NODE_ENV === 'development';
  * static header entries written after the build (scripts/build/page-csp-headers.mjs). What is left:
  * - a form POST (the newsletter without JavaScript), which renders the page on demand: Next.js puts the nonce
  *   of the policy it finds in the request headers on every script it renders, so that response needs a nonce;
- * - the newsletter's unsubscribe page, rendered per request for the token in its link;
  * - off Vercel, the analytics paths that only Vercel serves.
  */
-const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
 
 export function proxy(request: NextRequest) {
   const insights = runsOnVercel() ? null : offVercelInsightsResponse(request.nextUrl.pathname);
   if (insights) return insights;
-  const rendered = request.nextUrl.pathname === UNSUBSCRIBE_PAGE_PATH;
-  if ((request.method === 'GET' || request.method === 'HEAD') && !rendered) return NextResponse.next();
+  if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.next();
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const script = development ? ({ kind: 'fallback' } as const) : ({ kind: 'strict', hashes: [], nonce } as const);
@@ -41,6 +38,5 @@ export const config = {
       has: [{ type: 'header', key: 'content-type' }],
     },
     '/_vercel/insights/:path*',
-    '/newsletter/unsubscribe',
   ],
 };

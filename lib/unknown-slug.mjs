@@ -22,3 +22,6 @@ export function paramsWithUnknownSlug(slugs) {
  * build (lib/security/unknown-slugs.mjs) send `/services/foo` to `/unknown-path/services/foo`.
  */
 export const UNKNOWN_PATH_PREFIX = '/unknown-path';
+
+/** The site's prerendered not-found page, relative to the build's app folder (`.next/server/app`). */
+export const SITE_NOT_FOUND_HTML = '_not-found.html';

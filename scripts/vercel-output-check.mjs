@@ -5,7 +5,7 @@
 // no effective 'unsafe-inline'. An unknown slug of each slug section is checked too: the routes must send its page read
 // to the unknown-path handler and its client navigation to the section's reserved not-found page (prerendered with
 // status 404, the HTML the handler answers with), with a policy covering that page's scripts; any other unknown path's
-// page read must reach the handler too, and the handler's function must ship every not-found page it reads.
+// page read must reach the handler too, and every handler that answers with prerendered pages must ship them.
 // No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
 // first-screen rules in the page and moves the link to the end of <body> (scripts/build/critical-css.mjs), and this
 // is the HTML Vercel serves.
@@ -24,6 +24,7 @@ import { criticalCssSources, renderBlockingStylesheets } from '../lib/performanc
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX } from '../lib/security/canonical-paths.mjs';
+import { prerenderedHtmlReaders, UNSUBSCRIBE_OPEN_PATH } from '../lib/prerendered-readers.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import {
   checkPolicy,
@@ -110,19 +111,25 @@ console.log(
 );
 
 // Any other unknown path: Next's fallback rewrite (Vercel's resource phase, after the filesystem and every route) sends
-// a page read to the unknown-path handler too, and its function ships every not-found page it reads.
+// a page read to the unknown-path handler too.
 const fallbackTarget = rewrittenPath(phaseRoutes(routes, 'resource'), { ...page, path: UNKNOWN_PATH });
-const handlerFunction = path.join(outputDir, 'functions', `${UNKNOWN_PATH_PREFIX.slice(1)}/[...path].func`, '.vc-config.json');
-const shipped = existsSync(handlerFunction) ? Object.keys(JSON.parse(readFileSync(handlerFunction, 'utf8')).filePathMap ?? {}) : [];
-const notFoundFiles = ['_not-found', ...unknownSlugs.map(({ reservedPath }) => reservedPath.slice(1))].map((name) => `.next/server/app/${name}.html`);
+// Every handler that answers with prerendered pages ships them (lib/prerendered-readers.mjs).
+const readerProblems = prerenderedHtmlReaders(unknownSlugs.map(({ reservedPath }) => reservedPath)).flatMap(({ handler, pages: read }) => {
+  const config = path.join(outputDir, 'functions', `${handler}.func`, '.vc-config.json');
+  if (!existsSync(config)) return [`no function for ${handler}`];
+  const shipped = Object.keys(JSON.parse(readFileSync(config, 'utf8')).filePathMap ?? {});
+  return read.map((file) => `.next/server/app/${file}`).filter((file) => !shipped.includes(file)).map((file) => `${handler} does not ship ${file}`);
+});
+// Opening the unsubscribe link reaches the handler that checks it before answering with the page.
+const unsubscribeTarget = rewrittenPath(routes, { ...page, path: '/newsletter/unsubscribe?token=probe' });
 const unknownProblems = [
+  ...(unsubscribeTarget === UNSUBSCRIBE_OPEN_PATH ? [] : [`/newsletter/unsubscribe?token= rewritten to ${unsubscribeTarget}, not ${UNSUBSCRIBE_OPEN_PATH}`]),
   ...(fallbackTarget === `${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}` ? [] : [`${UNKNOWN_PATH} rewritten to ${fallbackTarget}, not ${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}`]),
-  ...(existsSync(handlerFunction) ? [] : [`no function at ${path.relative(root, handlerFunction)}`]),
-  ...notFoundFiles.filter((file) => !shipped.includes(file)).map((file) => `the handler's function does not ship ${file}`),
+  ...readerProblems,
 ];
 if (unknownProblems.length > 0) failures += 1;
 console.log(
-  `\nUnknown paths: ${unknownProblems.length ? `FAIL: ${unknownProblems.join('; ')}` : `page reads go to ${UNKNOWN_PATH_PREFIX}, whose function ships the ${notFoundFiles.length} not-found pages`}`,
+  `\nUnknown paths: ${unknownProblems.length ? `FAIL: ${unknownProblems.join('; ')}` : `page reads go to ${UNKNOWN_PATH_PREFIX}, the unsubscribe link's to ${UNSUBSCRIBE_OPEN_PATH}; every handler that answers with prerendered pages ships them`}`,
 );
 
 // A trailing slash is rewritten to the redirect handler (lib/security/canonical-paths.mjs), and the handler's answer

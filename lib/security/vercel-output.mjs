@@ -131,10 +131,12 @@ export function headersFor(routes, request) {
  * @returns {string}
  */
 export function rewrittenPath(routes, request) {
-  let pathname = new URL(request.path, 'https://host').pathname;
+  const url = new URL(request.path, 'https://host');
+  let pathname = url.pathname;
   for (const route of routes) {
     if (route.handle === 'filesystem') break;
-    if (route.handle || !routeMatches(route, { ...request, path: pathname })) continue;
+    // `has` and `missing` query conditions look at the request's own query string.
+    if (route.handle || !routeMatches(route, { ...request, path: `${pathname}${url.search}` })) continue;
     if (route.dest) {
       const match = sourceRegex(route).exec(pathname);
       const dest = route.dest.replace(/\$(\w+)/g, (_, name) => (/^\d+$/.test(name) ? match?.[Number(name)] : match?.groups?.[name]) ?? '');

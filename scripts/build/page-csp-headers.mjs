@@ -20,7 +20,7 @@ import { scriptHashesOfHtml } from '../../lib/security/script-hashes.mjs';
 import { assertAfterFilesRewrites, caseRewrites, vercelCaseRoutes, withCanonicalRewrites } from '../../lib/security/canonical-paths.mjs';
 import { assertRewrites, slugSections, unknownSlugRewrites, withUnknownSlugRewrites } from '../../lib/security/unknown-slugs.mjs';
 import { withTracedFiles } from '../../lib/security/traced-files.mjs';
-import { UNKNOWN_PATH_PREFIX } from '../../lib/unknown-slug.mjs';
+import { prerenderedHtmlReaders } from '../../lib/prerendered-readers.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 const readJson = (file) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
@@ -54,15 +54,14 @@ const canonical = caseRewrites(pages.map((page) => page.route));
 const written = withCanonicalRewrites(withUnknownSlugRewrites(withPageHeaders(routesManifest, entries), rewrites), canonical);
 writeFileSync(path.join(distDir, 'routes-manifest.json'), JSON.stringify(written));
 
-// The unknown-path handler reads the prerendered not-found pages (lib/not-found-pages.ts). On Vercel a function holds
-// only the files its trace lists, and Turbopack writes the trace before the pages exist: they are added to it here,
-// before `vercel build` reads it.
-const handlerTrace = path.join(distDir, 'server', 'app', UNKNOWN_PATH_PREFIX.slice(1), '[...path]', 'route.js.nft.json');
-const notFoundPages = ['_not-found.html', ...sections.map(({ reservedRoute }) => `${reservedRoute.slice(1)}.html`)];
-writeFileSync(
-  handlerTrace,
-  JSON.stringify(withTracedFiles(JSON.parse(readFileSync(handlerTrace, 'utf8')), path.dirname(handlerTrace), notFoundPages.map((file) => path.join(distDir, 'server', 'app', file)))),
-);
+// Route handlers that answer with prerendered pages (the unknown-path handler, the unsubscribe link's) read them from
+// the build. On Vercel a function holds only the files its trace lists, and Turbopack writes the trace before the pages
+// exist: they are added to it here, before `vercel build` reads it.
+for (const { handler, pages: read } of prerenderedHtmlReaders(sections.map(({ reservedRoute }) => reservedRoute))) {
+  const trace = path.join(distDir, 'server', 'app', handler, 'route.js.nft.json');
+  const files = read.map((file) => path.join(distDir, 'server', 'app', file));
+  writeFileSync(trace, JSON.stringify(withTracedFiles(JSON.parse(readFileSync(trace, 'utf8')), path.dirname(trace), files)));
+}
 
 // Vercel's router ignores letter case in the routes above, so there the case redirects are routes of vercel.json that
 // say `caseSensitive`. `vercel build` reads vercel.json before it builds: the file is committed, and a build whose

@@ -2,6 +2,7 @@ import 'server-only';
 import type { AdminStore } from '../store';
 import { describeFailure, maskEmail, type RateLimiter } from '../subscribe';
 import { hashToken, newToken, TOKEN_VALID_SECONDS } from '../tokens';
+import { LINK_PATHS } from '../link-paths';
 import { composeConfirmation } from './compose';
 import type { Mailer } from './transport';
 
@@ -12,13 +13,6 @@ export const DELIVERY_BATCH = 20;
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 3_600);
 }
-
-/** The paths the links in e-mails lead to (app/newsletter/). */
-export const LINK_PATHS = {
-  confirm: '/newsletter/confirm',
-  unsubscribePage: '/newsletter/unsubscribe',
-  oneClick: '/newsletter/unsubscribe/one-click',
-} as const;
 
 export const linkTo = (origin: string, pathname: string, token: string) => `${origin}${pathname}?token=${token}`;
 

@@ -39,6 +39,15 @@ describe('bench:check verdicts on real loads', () => {
     expect(verdict(judge({ budgets, tolerance, visitor: [row(tolerance.visitorLcpMs + 1)] }), 'visitorLcpVsFloor', '/a')).toBe(false);
   });
 
+  it('neither judges nor lists a budget CI does not enforce yet', () => {
+    const { lcpMs, hydratedMs, mainThreadRatio } = budgets.visitor.vsFloor;
+    const beyond = visitorRow('/beyond', { lcpMs: lcpMs + 1_000, hydratedMs: hydratedMs + 1_000, mainThreadRatio: mainThreadRatio + 1 });
+    const checks = judge({ budgets, visitor: [beyond], notEnforced: ['visitorHydratedVsFloor', 'visitorMainThreadVsFloor'] });
+    expect(checks.map((check) => check.key)).not.toContain('visitorHydratedVsFloor');
+    expect(checks.map((check) => check.key)).not.toContain('visitorMainThreadVsFloor');
+    expect(verdict(checks, 'visitorLcpVsFloor', '/beyond')).toBe(false);
+  });
+
   it('fails any layout shift, any failed request and any request to another origin', () => {
     const calm = { lcpMs: 0, hydratedMs: 0, mainThreadRatio: 1 };
     const checks = judge({

@@ -13,12 +13,14 @@ export const FLOOR_BUDGETS = ['visitorLcpVsFloor', 'visitorHydratedVsFloor', 'vi
  * Turns measurements into pass/fail lines; `tolerance` loosens only the figures that vary between runs.
  * The visitor budgets are relative to the floor's real loads in the same rounds (row.vsFloor).
  * @param {{ budgets: any, lighthouse?: any[], visitor?: any[], bytes?: any[], load?: any[], tolerance?: Record<string, number>, notEnforced?: string[] }} measured
- * @returns {{ key: string, budget: string, route: string, value: unknown, limit: number, ok: boolean, enforced: boolean }[]}
+ * A budget in `notEnforced` (CI's budgets.json ci.notYetEnforced) is neither judged nor listed.
+ * @returns {{ key: string, budget: string, route: string, value: unknown, limit: number, ok: boolean }[]}
  */
 export function judge({ budgets, lighthouse = [], visitor = [], bytes = [], load = [], tolerance = {}, notEnforced = [] }) {
   const checks = [];
-  const add = (key, budget, route, value, limit, ok) =>
-    checks.push({ key, budget, route, value, limit, ok, enforced: !notEnforced.includes(key) });
+  const add = (key, budget, route, value, limit, ok) => {
+    if (!notEnforced.includes(key)) checks.push({ key, budget, route, value, limit, ok });
+  };
   const addThirdParty = (route, requests) => {
     const page = bytes.find((p) => p.route === route);
     const allowed = budgets.thirdParty.leadFormIframeRoutes.includes(route)

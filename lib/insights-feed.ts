@@ -4,6 +4,7 @@ import { siteConfig } from '@/content/site-config';
 import type { Insight } from '@/content/schemas';
 import { allInsights } from './content/insights';
 import { authorOf } from './content/people';
+import { escapeHtml } from './escape-html';
 import { renderMarkdown } from './markdown/render';
 import { absoluteUrl } from './urls';
 
@@ -32,8 +33,6 @@ const insightsChannel = (): FeedChannel => ({
 export function feedAlternateTypes(feed: { feedPath: string; title: string } = { feedPath: INSIGHTS_FEED_PATH, title: INSIGHTS_FEED_TITLE }) {
   return { 'application/rss+xml': [{ url: absoluteUrl(feed.feedPath), title: feed.title }] };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The article as HTML for feed readers: the body, then the key insights. */
 function articleHtml(insight: Insight): string {

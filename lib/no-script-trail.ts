@@ -1,4 +1,5 @@
 import { buildBreadcrumbs } from './breadcrumbs';
+import { escapeHtml } from './escape-html';
 
 /*
  * The not-found pages are prerendered once and served at every unknown path, so their HTML cannot hold the visitor's
@@ -13,9 +14,6 @@ export const NO_SCRIPT_CRUMB_PLACEHOLDER = 'Page Not Found';
 
 /** The <noscript> crumb as React writes it: the placeholder inside the span that marks the current page. */
 const NO_SCRIPT_CRUMB = new RegExp(`(<noscript><span aria-current="page"[^>]*>)${NO_SCRIPT_CRUMB_PLACEHOLDER}(</span></noscript>)`);
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /**
  * The labels of the path's segments below the section's (spec: unknown segments capitalised word by word, hyphens as

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/content/site-config';
+import { escapeHtml } from '@/lib/escape-html';
 
 /** What every message needs to be built: where it goes and the links it carries. */
 export type ConfirmationMail = { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
@@ -11,9 +12,6 @@ export type ComposedMail = {
   html: string;
   headers: Record<string, string>;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /**
  * Every message carries an unsubscribe link in its body and RFC 8058's headers: List-Unsubscribe

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { criticalCssSources, renderBlockingStylesheets } from '../lib/performance/critical-css.mjs';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
-import { CANONICAL_PATH_PREFIX } from '../lib/security/canonical-paths.mjs';
+import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-paths.mjs';
 import { prerenderedHtmlReaders, UNSUBSCRIBE_OPEN_PATH } from '../lib/prerendered-readers.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import {
@@ -151,7 +151,7 @@ console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems
 // site's headers; the page's own spelling is not redirected. vercel.json's case-sensitive routes do it
 // (lib/security/canonical-paths.mjs); an output built from a stale vercel.json fails here.
 const caseProblems = pages
-  .filter(({ path: pagePath }) => pagePath !== UNKNOWN_PATH && !pagePath.split('/').some((segment) => segment.startsWith('_')))
+  .filter(({ path: pagePath }) => pagePath !== UNKNOWN_PATH && isPagePath(pagePath))
   .flatMap(({ path: pagePath }) => {
     const spelling = miscasedSpelling(pagePath);
     if (!spelling) return [];

@@ -31,16 +31,28 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const eitherCase = (char) => (char.toLowerCase() === char.toUpperCase() ? escapeRegex(char) : `[${char.toLowerCase()}${char.toUpperCase()}]`);
 
 /**
- * The rewrite for one page path in other capitals, or null when the path has no letter (`/`) and so no other spelling.
+ * A page path without its leading "/", as a literal and as a pattern matching it in any capitals; null when it has no
+ * letter (`/`) and so no other spelling.
+ * @param {string} path a canonical (lowercase) page path
+ * @returns {{ literal: string; anyCase: string } | null}
+ */
+function spellings(path) {
+  const rest = path.slice(1);
+  if (rest.toLowerCase() === rest.toUpperCase()) return null;
+  if (rest !== rest.toLowerCase()) throw new Error(`${path}: a page path must be lowercase to be the canonical spelling`);
+  return { literal: escapeRegex(rest), anyCase: [...rest].map(eitherCase).join('') };
+}
+
+/**
+ * The rewrite for one page path in other capitals, or null when the path has no other spelling.
  * @param {string} path a canonical (lowercase) page path
  * @returns {Rewrite | null}
  */
 export function caseRewrite(path) {
-  const rest = path.slice(1);
-  if (rest.toLowerCase() === rest.toUpperCase()) return null;
-  if (rest !== rest.toLowerCase()) throw new Error(`${path}: a page path must be lowercase to be the canonical spelling`);
+  const spelled = spellings(path);
+  if (!spelled) return null;
   // The canonical spelling is refused also before "/" or "." (Vercel appends `.rsc` and segment-prefetch suffixes).
-  const source = `/:${PARAM}((?!${escapeRegex(rest)}(?:/|\\.|$))${[...rest].map(eitherCase).join('')})`;
+  const source = `/:${PARAM}((?!${spelled.literal}(?:/|\\.|$))${spelled.anyCase})`;
   return /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source, destination: `${CANONICAL_PATH_PREFIX}${path}` }));
 }
 
@@ -57,19 +69,17 @@ export function caseRewrite(path) {
  * @returns {VercelRoute | null}
  */
 export function vercelCaseRoute(path) {
-  const rest = path.slice(1);
-  if (rest.toLowerCase() === rest.toUpperCase()) return null;
-  if (rest !== rest.toLowerCase()) throw new Error(`${path}: a page path must be lowercase to be the canonical spelling`);
-  const src = `^/(?!${escapeRegex(rest)}/?$)${[...rest].map(eitherCase).join('')}/?$`;
-  return { src, caseSensitive: true, status: 308, headers: { Location: path } };
+  const spelled = spellings(path);
+  if (!spelled) return null;
+  return { src: `^/(?!${spelled.literal}/?$)${spelled.anyCase}/?$`, caseSensitive: true, status: 308, headers: { Location: path } };
 }
 
 /** Pages whose path holds a reserved or fallback segment ("_unknown") have no other spelling to redirect. @param {string} path */
-const isPagePath = (path) => !path.split('/').some((segment) => segment.startsWith('_'));
+export const isPagePath = (path) => !path.split('/').some((segment) => segment.startsWith('_'));
 
 /**
- * vercel.json's `routes`: one case redirect per page path, sorted. scripts/build/page-csp-headers.mjs fails the build
- * when the committed file differs from what the pages it prerendered need.
+ * vercel.json's `routes`: one case redirect per page path, sorted. scripts/build/page-csp-headers.mjs rewrites the
+ * committed file when the pages it prerendered need other routes.
  * @param {readonly string[]} paths
  * @returns {VercelRoute[]}
  */

@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import { leadFormUrl } from './lib/lead-form';
-import { LINK_PATHS } from './lib/newsletter/link-paths';
-import { UNSUBSCRIBE_OPEN_PATH } from './lib/prerendered-readers.mjs';
+import { LINK_PATHS } from './lib/newsletter/link-paths.mjs';
 import { originOf, staticSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -41,7 +40,7 @@ const nextConfig: NextConfig = {
         // one-click POST. Without a token the page is served as it is, and its button leads to the invalid-link page.
         {
           source: LINK_PATHS.unsubscribePage,
-          destination: UNSUBSCRIBE_OPEN_PATH,
+          destination: LINK_PATHS.unsubscribeOpen,
           has: [{ type: 'query', key: 'token' }],
           missing: [
             { type: 'header', key: 'rsc' },

@@ -2,10 +2,8 @@
 // The post-build step adds those pages to each handler's trace, so its Vercel function ships them
 // (scripts/build/page-csp-headers.mjs); `npm run check:vercel` fails if one does not. Plain JavaScript: both run
 // under bare Node.
+import { LINK_PATHS } from './newsletter/link-paths.mjs';
 import { SITE_NOT_FOUND_HTML, UNKNOWN_PATH_PREFIX } from './unknown-slug.mjs';
-
-/** Where the unsubscribe link's page read is rewritten (next.config.ts): it checks the link, then answers the page. */
-export const UNSUBSCRIBE_OPEN_PATH = '/newsletter/unsubscribe/open';
 
 /** The unsubscribe page as prerendered, relative to the build's app folder. */
 export const UNSUBSCRIBE_PAGE_HTML = 'newsletter/unsubscribe.html';
@@ -21,6 +19,6 @@ export function prerenderedHtmlReaders(reservedRoutes) {
       handler: `${UNKNOWN_PATH_PREFIX.slice(1)}/[...path]`,
       pages: [SITE_NOT_FOUND_HTML, ...reservedRoutes.map((route) => `${route.slice(1)}.html`)],
     },
-    { handler: UNSUBSCRIBE_OPEN_PATH.slice(1), pages: [UNSUBSCRIBE_PAGE_HTML] },
+    { handler: LINK_PATHS.unsubscribeOpen.slice(1), pages: [UNSUBSCRIBE_PAGE_HTML] },
   ];
 }

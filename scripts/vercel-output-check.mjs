@@ -24,7 +24,8 @@ import { criticalCssSources, renderBlockingStylesheets } from '../lib/performanc
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-paths.mjs';
-import { prerenderedHtmlReaders, UNSUBSCRIBE_OPEN_PATH } from '../lib/prerendered-readers.mjs';
+import { LINK_PATHS } from '../lib/newsletter/link-paths.mjs';
+import { prerenderedHtmlReaders } from '../lib/prerendered-readers.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import {
   checkPolicy,
@@ -121,15 +122,15 @@ const readerProblems = prerenderedHtmlReaders(unknownSlugs.map(({ reservedPath }
   return read.map((file) => `.next/server/app/${file}`).filter((file) => !shipped.includes(file)).map((file) => `${handler} does not ship ${file}`);
 });
 // Opening the unsubscribe link reaches the handler that checks it before answering with the page.
-const unsubscribeTarget = rewrittenPath(routes, { ...page, path: '/newsletter/unsubscribe?token=probe' });
+const unsubscribeTarget = rewrittenPath(routes, { ...page, path: `${LINK_PATHS.unsubscribePage}?token=probe` });
 const unknownProblems = [
-  ...(unsubscribeTarget === UNSUBSCRIBE_OPEN_PATH ? [] : [`/newsletter/unsubscribe?token= rewritten to ${unsubscribeTarget}, not ${UNSUBSCRIBE_OPEN_PATH}`]),
+  ...(unsubscribeTarget === LINK_PATHS.unsubscribeOpen ? [] : [`${LINK_PATHS.unsubscribePage}?token= rewritten to ${unsubscribeTarget}, not ${LINK_PATHS.unsubscribeOpen}`]),
   ...(fallbackTarget === `${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}` ? [] : [`${UNKNOWN_PATH} rewritten to ${fallbackTarget}, not ${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}`]),
   ...readerProblems,
 ];
 if (unknownProblems.length > 0) failures += 1;
 console.log(
-  `\nUnknown paths: ${unknownProblems.length ? `FAIL: ${unknownProblems.join('; ')}` : `page reads go to ${UNKNOWN_PATH_PREFIX}, the unsubscribe link's to ${UNSUBSCRIBE_OPEN_PATH}; every handler that answers with prerendered pages ships them`}`,
+  `\nUnknown paths: ${unknownProblems.length ? `FAIL: ${unknownProblems.join('; ')}` : `page reads go to ${UNKNOWN_PATH_PREFIX}, the unsubscribe link's to ${LINK_PATHS.unsubscribeOpen}; every handler that answers with prerendered pages ships them`}`,
 );
 
 // A trailing slash is rewritten to the redirect handler (lib/security/canonical-paths.mjs), and the handler's answer

@@ -2,7 +2,7 @@ import 'server-only';
 import type { AdminStore } from '../store';
 import { describeFailure, maskEmail, type RateLimiter } from '../subscribe';
 import { hashToken, newToken, TOKEN_VALID_SECONDS } from '../tokens';
-import { LINK_PATHS } from '../link-paths';
+import { LINK_PATHS } from '../link-paths.mjs';
 import { composeConfirmation } from './compose';
 import type { Mailer } from './transport';
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { followLink, redirectToOutcome } from '@/lib/newsletter/links';
-import { LINK_PATHS } from '@/lib/newsletter/link-paths';
+import { LINK_PATHS } from '@/lib/newsletter/link-paths.mjs';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' };
 

@@ -1,11 +1,10 @@
 'use client';
 
-import Image, { type ImageProps } from 'next/image';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 
 export const FALLBACK_IMAGE_SRC = '/images/fallback.svg';
 
-type FallbackImageProps = Omit<ImageProps, 'src' | 'onError'> & { src: string };
+type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'alt'> & { src: string; alt: string };
 
 type LoadState = { src: string; stage: 'fallback' | 'hidden' } | null;
 
@@ -15,8 +14,10 @@ type LoadState = { src: string; stage: 'fallback' | 'hidden' } | null;
  * parent's patterned background rather than a broken-image icon. The parent
  * box fixes the aspect ratio, so neither swap shifts the layout. The ref check
  * catches an image that failed before hydration, when React was not yet listening.
+ * A plain <img>: MediaFrame computes next/image's attributes on the server
+ * (getImageProps), so next/image's own client code (6 KiB gzipped) never ships.
  */
-export function FallbackImage({ src, alt, className = '', ...props }: FallbackImageProps) {
+export function FallbackImage({ src, srcSet, alt, className = '', ...props }: FallbackImageProps) {
   const [state, setState] = useState<LoadState>(null);
   const stage = state?.src === src ? state.stage : 'original';
 
@@ -31,17 +32,17 @@ export function FallbackImage({ src, alt, className = '', ...props }: FallbackIm
     [onError],
   );
 
-  const currentSrc = stage === 'original' ? src : FALLBACK_IMAGE_SRC;
+  const original = stage === 'original';
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's, from getImageProps in MediaFrame
+    <img
       {...props}
       ref={stage === 'hidden' ? undefined : checkAlreadyFailed}
-      src={currentSrc}
+      src={original ? src : FALLBACK_IMAGE_SRC}
+      srcSet={original ? srcSet : undefined}
       alt={alt}
       data-image-state={stage}
       className={`${className} ${stage === 'hidden' ? 'invisible' : ''}`}
-      // Our artwork is SVG, which the optimizer passes through unchanged; remote photos are optimised.
-      unoptimized={currentSrc.endsWith('.svg')}
       onError={stage === 'hidden' ? undefined : onError}
     />
   );

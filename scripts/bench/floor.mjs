@@ -42,6 +42,7 @@ export const FLOOR_PAGES = [
   ...markupRungs('layout', 'offline', ['static', 'html', 'react', 'links', 'header', 'effects', 'form']),
   ...markupRungs('article', 'insights/vr-workplace-2025', ['static', 'html', 'react', 'all']),
   ...markupRungs('home', 'index', ['static', 'html', 'react', 'all']),
+  ...markupRungs('insights', 'insights', ['static', 'html', 'react', 'all']),
 ];
 
 /**

@@ -9,7 +9,7 @@
  * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--ladder [--ladder-page article]] [--runs 5] [--out hydration]
  *   --ladder  also the floor's rungs (scripts/bench/floor.mjs): the floor with the site's stylesheet, then a page
  *             rebuilt on the floor from static HTML up to the page's markup with all the layout's client code, each
- *             loaded in every round beside the site's routes. --ladder-page picks the page: article (default), home,
+ *             loaded in every round beside the site's routes. --ladder-page picks the page: article (default), home, insights,
  *             or layout (the offline page, with the layout's client code added one piece at a time: links, header,
  *             effects, newsletter form).
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2, further builds from PORT + 3).
@@ -42,7 +42,7 @@ let rows;
 try {
   const rungs = `${values['ladder-page']} `;
   const floorPages = values.ladder ? FLOOR_PAGES.filter(({ label }) => label === 'floor + stylesheet' || label.startsWith(rungs)) : [];
-  if (values.ladder && floorPages.length === 1) throw new Error(`--ladder-page ${values['ladder-page']}: no such rungs (article, home, layout)`);
+  if (values.ladder && floorPages.length === 1) throw new Error(`--ladder-page ${values['ladder-page']}: no such rungs (article, home, insights, layout)`);
   rows = await measureVisitorLoads({ pool, dirs, routes, runs, floorPages });
 } finally {
   await pool.stop();

@@ -14,6 +14,11 @@ describe('MediaFrame', () => {
     expect(img.style.width).toBe('100%');
   });
 
+  it('never makes an image carried inside the page (a data: URL) lazy', () => {
+    render(<MediaFrame src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" alt="Inline" sizes="100vw" />);
+    expect(screen.getByRole('img', { name: 'Inline' })).not.toHaveAttribute('loading', 'lazy');
+  });
+
   it('sends a remote photo through the image optimizer, sized by `sizes`', () => {
     render(<MediaFrame src="https://images.unsplash.com/photo-1?fm=jpg" alt="Photo" sizes="(min-width: 1024px) 33vw, 100vw" />);
     const img = screen.getByRole('img', { name: 'Photo' });

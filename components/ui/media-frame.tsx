@@ -20,7 +20,7 @@ const needsNoOptimizing = (src: string) => src.startsWith('data:') || new URL(sr
 export function MediaFrame({ src, alt, aspect = 'aspect-[3/2]', sizes, preload = false, className = '' }: MediaFrameProps) {
   // next/image's attributes (srcset through the optimizer, lazy loading, the fill styles) worked out here on the
   // server, so the browser gets a plain <img> and no image component to hydrate.
-  const { props } = getImageProps({ src, alt, fill: true, sizes, unoptimized: needsNoOptimizing(src), loading: preload ? 'eager' : 'lazy' });
+  const { props } = getImageProps({ src, alt, fill: true, sizes, unoptimized: needsNoOptimizing(src), loading: preload ? 'eager' : undefined });
   // What next/image's `preload` did: a <link rel="preload"> in the head, written by React on the server.
   if (preload && !src.startsWith('data:')) {
     preloadResource(props.src, { as: 'image', fetchPriority: 'high', imageSrcSet: props.srcSet, imageSizes: props.sizes });

@@ -3,22 +3,18 @@ import { TOPIC_KIND_HEADINGS, topicPath, type Topic, type TopicKind } from '@/li
 
 type TopicIndexProps = { topics: readonly Topic[]; headingLevel?: 'h2' | 'h3' };
 
-/**
- * A chip: the topic and its article count. The count is a bare number on screen and words in the link's name, with
- * one element for it (some 45 chips on /insights: markup the browser lays out and React hydrates).
- */
-function topicChip(topic: Topic) {
+function TopicLabel({ topic }: { topic: Topic }) {
   const count = topic.insightSlugs.length;
-  return {
-    href: topicPath(topic.slug),
-    name: `${topic.label} ${count} ${count === 1 ? 'article' : 'articles'}`,
-    label: (
-      <>
-        {topic.label}
-        <span className="font-normal text-ink-soft">{count}</span>
-      </>
-    ),
-  };
+  return (
+    <>
+      {topic.label}
+      <span className="font-normal text-ink-soft">
+        <span className="sr-only">(</span>
+        {count}
+        <span className="sr-only"> {count === 1 ? 'article' : 'articles'})</span>
+      </span>
+    </>
+  );
 }
 
 /** Every topic page, grouped by kind (subjects, services, industries), each with its article count. */
@@ -33,7 +29,7 @@ export function TopicIndex({ topics, headingLevel: Heading = 'h3' }: TopicIndexP
             className="mt-4"
             links={topics
               .filter((topic) => topic.kind === kind)
-              .map(topicChip)}
+              .map((topic) => ({ href: topicPath(topic.slug), label: <TopicLabel topic={topic} /> }))}
           />
         </div>
       ))}

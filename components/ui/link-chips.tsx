@@ -8,11 +8,8 @@ const CHIP_STYLES = {
 } as const;
 
 type LinkChipsProps = {
-  /**
-   * A label may carry more than text, such as a count after it; `name` then says it in words for assistive
-   * technology (it starts with the visible text, so a voice command naming the chip still finds it).
-   */
-  links: readonly { label: React.ReactNode; href: string; name?: string }[];
+  /** A label may carry more than text, such as a count after it. */
+  links: readonly { label: React.ReactNode; href: string }[];
   className?: string;
   variant?: keyof typeof CHIP_STYLES;
 };
@@ -25,7 +22,6 @@ export function LinkChips({ links, className = '', variant = 'outline' }: LinkCh
         <li key={link.href}>
           <IntentLink
             href={link.href}
-            aria-label={link.name}
             className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm text-navy-900 ring-1 transition-colors hover:bg-river-50 hover:text-river-700 ${CHIP_STYLES[variant]}`}
           >
             {link.label}

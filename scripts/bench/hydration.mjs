@@ -6,6 +6,8 @@
  * LCP is simulated from an unthrottled load (docs/performance.md); this is what a visitor gets, and what
  * `bench:check` budgets.
  *
+ * With several builds (--dirs) it also prints each build against the first, round by round (paired-changes.mjs).
+ *
  * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--ladder [--ladder-page article]] [--runs 5] [--out hydration]
  *   --ladder  also the floor's rungs (scripts/bench/floor.mjs): the floor with the site's stylesheet, then a page
  *             rebuilt on the floor from static HTML up to the page's markup with all the layout's client code, each
@@ -18,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { FLOOR_PAGES, buildFloor } from './floor.mjs';
 import { lighthousePool } from './lighthouse.mjs';
 import { benchmarkRoutes, distDir, printTable, stopOnSignal, writeReport } from './lib.mjs';
+import { formatChange, pairedChanges } from './paired-changes.mjs';
 import { THROTTLING, measureVisitorLoads } from './visitor-loads.mjs';
 
 const { values } = parseArgs({
@@ -64,8 +67,19 @@ printTable(rows, [
   { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3) },
   { key: 'load', label: 'load avg', align: 'left' },
 ]);
+const changes = dirs.length > 1 ? pairedChanges(rows, dirs) : [];
+if (changes.length) {
+  console.log(`\nEach build against ${dirs[0]}, round by round: the median of the ${runs} differences (ms), and how many rounds agree\n`);
+  printTable(changes, [
+    { key: 'route', label: 'route', align: 'left' },
+    { key: 'dir', label: 'build', align: 'left' },
+    { key: 'lcp', label: 'largest paint', format: formatChange },
+    { key: 'hydrated', label: 'hydrated', format: formatChange },
+    { key: 'mainThread', label: 'main thread', format: formatChange },
+  ]);
+}
 const failedLoads = rows.reduce((sum, row) => sum + row.failedLoads, 0);
-writeReport(values.out, { throttling: THROTTLING, runs, rows, failedLoads });
+writeReport(values.out, { throttling: THROTTLING, runs, rows, changes, failedLoads });
 if (failedLoads > 0) {
   console.error(`\n${failedLoads} load(s) had a failed request (listed above): these figures are not comparable.`);
   process.exitCode = 1;

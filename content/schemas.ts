@@ -46,7 +46,7 @@ export const markdownSchema = z.string().trim().min(1);
 
 const text = plainTextSchema;
 
-/** A site-relative path ("/images/…") or an https URL (stock-photo hosts via next/image remotePatterns). */
+/** A site-relative path ("/images/…") or an https URL (stock-photo hosts in next.config images.remotePatterns, served through the optimizer). */
 export const imageUrlSchema = z
   .string()
   .refine((value) => value.startsWith('/') || value.startsWith('https://'), {

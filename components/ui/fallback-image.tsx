@@ -15,7 +15,7 @@ type LoadState = { src: string; stage: 'fallback' | 'hidden' } | null;
  * box fixes the aspect ratio, so neither swap shifts the layout. The ref check
  * catches an image that failed before hydration, when React was not yet listening.
  * A plain <img>: MediaFrame computes next/image's attributes on the server
- * (getImageProps), so next/image's own client code (6 KiB gzipped) never ships.
+ * (getImageProps), so next/image's own client code (about 5 KiB gzipped) never ships.
  */
 export function FallbackImage({ src, srcSet, alt, className = '', ...props }: FallbackImageProps) {
   const [state, setState] = useState<LoadState>(null);

@@ -2,18 +2,14 @@
  * Builds compared round by round. bench:hydration loads every build of `--dirs` in each round, one after the other,
  * so a round's loads share the machine's load of that minute. On this shared machine one load moves by ±150 ms from
  * the next, and the medians of two builds' loads by nearly as much; the difference within each round, and how many
- * rounds agree on its sign, separates a change from that noise far better (docs/performance.md, "Method").
+ * rounds agree on its sign, separates a change from that noise far better (docs/performance.md).
  */
+
+import { median } from './lib.mjs';
 
 const METRICS = ['lcp', 'hydrated', 'mainThread'];
 
 /** @typedef {{ median: number | null, lower: number, higher: number, rounds: number }} Change */
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * For every route and every build but the first of `dirs`, each metric's round-by-round difference from the first
@@ -37,7 +33,7 @@ export function pairedChanges(rows, dirs) {
             .map((sample, round) => [sample, after[round]])
             .filter(([a, b]) => b && !a.failed.length && !b.failed.length && a[metric] != null && b[metric] != null)
             .map(([a, b]) => b[metric] - a[metric]);
-          return [metric, { median: deltas.length ? median(deltas) : null, lower: deltas.filter((d) => d < 0).length, higher: deltas.filter((d) => d > 0).length, rounds: deltas.length }];
+          return [metric, { median: median(deltas), lower: deltas.filter((d) => d < 0).length, higher: deltas.filter((d) => d > 0).length, rounds: deltas.length }];
         }),
       );
       return /** @type {any} */ ({ route, base, dir, ...change });

@@ -53,10 +53,13 @@ try {
 
 const ms = (value) => (value == null ? '–' : String(Math.round(value)));
 const signed = (value) => (value == null ? '–' : `${value >= 0 ? '+' : '−'}${Math.abs(Math.round(value))}`);
-console.log(`\nMedians of ${runs} throttled loads (ms from navigation start; main thread in ms of 4×-slowed CPU)\n`);
-printTable(rows, [
+const rowLabels = [
   { key: 'route', label: 'route', align: 'left' },
   { key: 'dir', label: 'build', align: 'left' },
+];
+console.log(`\nMedians of ${runs} throttled loads (ms from navigation start; main thread in ms of 4×-slowed CPU)\n`);
+printTable(rows, [
+  ...rowLabels,
   { key: 'fcp', label: 'first paint', format: ms },
   { key: 'lcp', label: 'largest paint', format: ms },
   { key: 'hydrated', label: 'hydrated', format: ms },
@@ -71,8 +74,7 @@ const changes = dirs.length > 1 ? pairedChanges(rows, dirs) : [];
 if (changes.length) {
   console.log(`\nEach build against ${dirs[0]}, round by round: the median of the ${runs} differences (ms), and how many rounds agree\n`);
   printTable(changes, [
-    { key: 'route', label: 'route', align: 'left' },
-    { key: 'dir', label: 'build', align: 'left' },
+    ...rowLabels,
     { key: 'lcp', label: 'largest paint', format: formatChange },
     { key: 'hydrated', label: 'hydrated', format: formatChange },
     { key: 'mainThread', label: 'main thread', format: formatChange },

@@ -55,7 +55,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="render-when-near bg-sand-100 py-20">
+      <section aria-labelledby="services-heading" className="bg-sand-100 py-20">
         <div className="container-page">
           <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -71,7 +71,7 @@ export default function HomePage() {
       <WhyChoose firmName={siteConfig.name} points={whyChoose} />
       <Testimonials testimonials={testimonials} />
 
-      <section aria-labelledby="insights-heading" className="render-when-near container-page py-20">
+      <section aria-labelledby="insights-heading" className="container-page py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="insights-heading" eyebrow="Insights" title={INSIGHTS_TITLE} />
           <IntentLink href="/insights" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">

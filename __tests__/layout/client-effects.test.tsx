@@ -52,19 +52,6 @@ describe('ClientEffects', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
   });
 
-  it('marks the page settled once the browser is idle after hydration, so the skipped blocks render', () => {
-    jest.useFakeTimers();
-    try {
-      document.documentElement.removeAttribute('data-settled');
-      render(<ClientEffects />);
-      expect(document.documentElement.hasAttribute('data-settled')).toBe(false);
-      jest.runOnlyPendingTimers();
-      expect(document.documentElement.hasAttribute('data-settled')).toBe(true);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
   it('prefetches a link\'s route when the pointer enters it', () => {
     document.body.innerHTML = '<a href="/insights">Insights</a>';
     render(<ClientEffects />);

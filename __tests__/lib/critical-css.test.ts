@@ -14,7 +14,6 @@ import {
   unwrapLogicalPseudos,
   withoutBelowFold,
 } from '@/lib/performance/critical-css.mjs';
-import { RENDER_WHEN_NEAR_SELECTOR } from '@/lib/performance/render-when-near.mjs';
 import { dropUnusedCustomProperties } from '@/lib/performance/unused-custom-properties.mjs';
 
 // The head `next build` writes for a prerendered page: the CSS chunk as a precedence link, then the scripts.
@@ -26,7 +25,6 @@ const SHEET = [
   '.card{padding:1rem}',
   '.footer-only{margin:2rem}',
   '@media (min-width:40rem){.title{font-size:2rem}.nowhere{display:none}}',
-  `${RENDER_WHEN_NEAR_SELECTOR}{content-visibility:auto}`,
 ].join('');
 const longText = 'Casper '.repeat(Math.ceil(SHORT_PAGE_CHARACTERS / 6));
 
@@ -63,13 +61,6 @@ describe('inlineCriticalCss', () => {
     expect(out.endsWith(`${LINK}</body></html>`)).toBe(true);
     // Everything but the two moved tags is byte for byte what Next wrote (React hydrates it; CSP hashes it).
     expect(out.replace(/<style data-critical-from="[^"]+">[\s\S]*?<\/style>/, '').replace(LINK, '')).toBe(html.replace(LINK, ''));
-  });
-
-  it('always keeps the rule that skips blocks below the first screen while the page loads, even when only such blocks use it', async () => {
-    const footer = '<footer data-below-fold="" class="render-when-near"><p class="footer-only">Footer</p></footer>';
-    const css = criticalCssText(await inlineCriticalCss(page(`<p class="card">${longText}</p>`, footer), { beasties: createRuleSelector(distDir) }));
-    expect(css).toContain(`${RENDER_WHEN_NEAR_SELECTOR}{content-visibility:auto}`);
-    expect(css).not.toContain('footer-only');
   });
 
   it('keeps the footer’s rules on a short page, where the footer shares the first screen', async () => {

@@ -78,7 +78,7 @@ export default function ContactPage() {
         </section>
       </div>
 
-      <section aria-labelledby="faq-heading" className="render-when-near bg-sand-100 py-20">
+      <section aria-labelledby="faq-heading" className="bg-sand-100 py-20">
         <div className="container-page max-w-4xl">
           <SectionHeading id="faq-heading" eyebrow="Before you write" title="Frequently Asked Questions" />
           <div className="mt-10">

@@ -7,7 +7,7 @@ type OurPeopleProps = { intro: string; people: readonly Person[] };
 /** The people who lead the firm and write its articles; each card is an anchor that bylines link to. */
 export function OurPeople({ intro, people }: OurPeopleProps) {
   return (
-    <section aria-labelledby="people-heading" className="render-when-near container-page py-20">
+    <section aria-labelledby="people-heading" className="container-page py-20">
       <SectionHeading id="people-heading" eyebrow="Leadership" title="Our People" lead={intro} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {people.map((person) => (

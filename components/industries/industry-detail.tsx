@@ -48,7 +48,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
         <MarkdownBody markdown={industry.content} className="text-lg text-ink-soft" />
       </section>
 
-      <section aria-labelledby="trends-heading" className="render-when-near bg-sand-100 py-16">
+      <section aria-labelledby="trends-heading" className="bg-sand-100 py-16">
         <div className="container-page">
           <p className="eyebrow">What we are watching</p>
           <h2 id="trends-heading" className="mt-2 text-3xl font-semibold">
@@ -67,7 +67,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
         </div>
       </section>
 
-      <section aria-labelledby="industry-services-heading" className="render-when-near container-page py-16">
+      <section aria-labelledby="industry-services-heading" className="container-page py-16">
         <p className="eyebrow">How we help</p>
         <h2 id="industry-services-heading" className="mt-2 text-3xl font-semibold">
           {copy.servicesHeading}
@@ -82,7 +82,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
         </ul>
       </section>
 
-      <section aria-labelledby="case-studies-heading" className="render-when-near bg-sand-100 py-16">
+      <section aria-labelledby="case-studies-heading" className="bg-sand-100 py-16">
         <div className="container-page">
           <p className="eyebrow">Results</p>
           <h2 id="case-studies-heading" className="mt-2 text-3xl font-semibold">

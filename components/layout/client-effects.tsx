@@ -5,7 +5,6 @@ import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
-import { settleWhenIdle } from '@/lib/client-effects/settle-when-idle';
 import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
 
 /**
@@ -16,8 +15,6 @@ import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
  * - The service worker, registered after the load event, in production builds only (a worker in
  *   `next dev` would serve stale code).
  * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport.
- * - Settling: at the first idle moment after hydration, the blocks the first layout skipped render
- *   (lib/performance/render-when-near.mjs).
  */
 export function ClientEffects() {
   const pathname = usePathname();
@@ -33,11 +30,9 @@ export function ClientEffects() {
     }, process.env.NEXT_PUBLIC_VERCEL_OBSERVABILITY_CLIENT_CONFIG);
     const stopPrefetch = prefetchOnIntent(document, (href) => router.prefetch(href));
     const cancelRegistration = process.env.NODE_ENV === 'production' ? registerServiceWorkerAfterLoad(window) : () => {};
-    const cancelSettle = settleWhenIdle(window);
     return () => {
       stopPrefetch();
       cancelRegistration();
-      cancelSettle();
     };
   }, [router]);
 

@@ -46,7 +46,7 @@ export function ServiceDetail({ service, relatedIndustries }: ServiceDetailProps
         <ServiceBenefits benefits={service.benefits} />
       </div>
 
-      <section aria-labelledby="results-heading" className="render-when-near bg-sand-100 py-16">
+      <section aria-labelledby="results-heading" className="bg-sand-100 py-16">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
           <MediaFrame
             src={service.imageUrl}
@@ -59,7 +59,7 @@ export function ServiceDetail({ service, relatedIndustries }: ServiceDetailProps
       </section>
 
       {service.aiServices ? (
-        <section aria-labelledby="ai-portfolio-heading" className="render-when-near container-page py-16">
+        <section aria-labelledby="ai-portfolio-heading" className="container-page py-16">
           <p className="eyebrow">What we build</p>
           <h2 id="ai-portfolio-heading" className="mt-2 text-3xl font-semibold">
             Our AI Solutions Portfolio
@@ -68,7 +68,7 @@ export function ServiceDetail({ service, relatedIndustries }: ServiceDetailProps
         </section>
       ) : null}
 
-      <section aria-labelledby="related-industries-heading" className="render-when-near border-t border-navy-900/10 bg-white py-14">
+      <section aria-labelledby="related-industries-heading" className="border-t border-navy-900/10 bg-white py-14">
         <div className="container-page">
           <h2 id="related-industries-heading" className="text-2xl font-semibold">
             Industries We Serve

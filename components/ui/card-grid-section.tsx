@@ -14,7 +14,7 @@ type CardGridSectionProps<Item> = {
 /** A headed section with its items as a responsive grid of cards (one, two, then three columns). */
 export function CardGridSection<Item>({ id, eyebrow, title, lead, items, itemKey, renderItem }: CardGridSectionProps<Item>) {
   return (
-    <section aria-labelledby={id} className="render-when-near container-page py-16">
+    <section aria-labelledby={id} className="container-page py-16">
       <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (

@@ -10,7 +10,6 @@
 // adopts it. Plain JavaScript with JSDoc types: the post-build step runs under bare Node.
 import Beasties from 'beasties';
 import { BELOW_FOLD } from './below-fold.mjs';
-import { RENDER_WHEN_NEAR_SELECTOR } from './render-when-near.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 
 /** Below this much text in <main>, a page's footer may share its first screen (a phone shows about 600 characters). */
@@ -152,8 +151,6 @@ export function createRuleSelector(distDir) {
     keyframes: 'critical',
     fonts: false,
     logLevel: 'warn',
-    // Its blocks are below the first screen, or marked BELOW_FOLD, so Beasties would never find them there.
-    allowRules: [RENDER_WHEN_NEAR_SELECTOR],
   });
 }
 

@@ -127,9 +127,9 @@ export default async function InsightPage({ params }: InsightPageProps) {
             </div>
           )}
           <ArticleContents headings={renderMarkdown(insight.content).headings} />
-          <MarkdownBody markdown={insight.content} className="render-when-near max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
+          <MarkdownBody markdown={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
 
-          <div {...belowFold} className="render-when-near mt-14 max-w-[68ch] space-y-12">
+          <div {...belowFold} className="mt-14 max-w-[68ch] space-y-12">
             <KeyInsights points={insight.keyPoints} />
 
             <section aria-labelledby="topics-heading">
@@ -156,7 +156,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
       </article>
       </SearchIndexed>
 
-      <section {...belowFold} aria-labelledby="related-heading" className="render-when-near no-print bg-sand-100 py-16 sm:py-20">
+      <section {...belowFold} aria-labelledby="related-heading" className="no-print bg-sand-100 py-16 sm:py-20">
         <div className="container-page">
           <h2 id="related-heading" className="text-3xl font-semibold sm:text-4xl">
             Related articles

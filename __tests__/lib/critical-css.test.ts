@@ -14,6 +14,7 @@ import {
   unwrapLogicalPseudos,
   withoutBelowFold,
 } from '@/lib/performance/critical-css.mjs';
+import { deferredStylesheet } from '@/lib/performance/deferred-stylesheet.mjs';
 import { dropUnusedCustomProperties } from '@/lib/performance/unused-custom-properties.mjs';
 
 // The head `next build` writes for a prerendered page: the CSS chunk as a precedence link, then the scripts.
@@ -45,7 +46,7 @@ beforeAll(() => {
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('inlineCriticalCss', () => {
-  it('puts the rules the page uses at the end of <head> and moves the link to the end of <body>, markup untouched', async () => {
+  it('puts the rules the page uses at the end of <head> and moves the link, deferred, to the end of <body>, markup untouched', async () => {
     const html = page(`<p class="card">${longText}</p>`);
     const out = await inlineCriticalCss(html, { beasties: createRuleSelector(distDir) });
     const css = criticalCssText(out);
@@ -58,9 +59,10 @@ describe('inlineCriticalCss', () => {
     expect(renderBlockingStylesheets(out)).toEqual([]);
     expect(criticalCssSources(out)).toEqual([HREF]);
     expect(out.indexOf('<style data-critical-from=')).toBeGreaterThan(out.indexOf('<script src='));
-    expect(out.endsWith(`${LINK}</body></html>`)).toBe(true);
+    const deferred = deferredStylesheet([LINK]);
+    expect(out.endsWith(`${deferred}</body></html>`)).toBe(true);
     // Everything but the two moved tags is byte for byte what Next wrote (React hydrates it; CSP hashes it).
-    expect(out.replace(/<style data-critical-from="[^"]+">[\s\S]*?<\/style>/, '').replace(LINK, '')).toBe(html.replace(LINK, ''));
+    expect(out.replace(/<style data-critical-from="[^"]+">[\s\S]*?<\/style>/, '').replace(deferred, '')).toBe(html.replace(LINK, ''));
   });
 
   it('keeps the footer’s rules on a short page, where the footer shares the first screen', async () => {
@@ -78,14 +80,14 @@ describe('inlineCriticalCss', () => {
 });
 
 describe('a stylesheet only some pages link', () => {
-  it('is inlined whole, its link left where it was but disabled (never fetched, still adopted by React)', async () => {
+  it('is inlined whole, its link left where it was but disabled and for no media (never fetched, still adopted by React)', async () => {
     const HERO = '/_next/static/chunks/hero.css';
     const heroLink = `<link rel="stylesheet" href="${HERO}" data-precedence="next"/>`;
     const html = page(`<p class="card">${longText}</p>`).replace('</head>', `${heroLink}</head>`);
     const wholeSheets = new Map([[HERO, '.hero{background:url(data:image/svg+xml,%3Csvg%3E%3C/svg%3E)}']]);
     const out = await inlineCriticalCss(html, { beasties: createRuleSelector(distDir), wholeSheets });
     expect(out).toContain(`<style data-inlined-from="${HERO}">${wholeSheets.get(HERO)}</style>`);
-    expect(out).toContain(heroLink.replace('/>', ' disabled=""/>'));
+    expect(out).toContain(heroLink.replace('/>', ' media="not all" disabled=""/>'));
     expect(renderBlockingStylesheets(out)).toEqual([]);
     expect(criticalCssSources(out)).toEqual([HREF]);
     expect(pageStylesheets(out)).toEqual([HREF, HERO]);

@@ -1,16 +1,22 @@
 // Each prerendered page carries only the CSS rules its own markup uses, less what components mark BELOW_FOLD (the
 // footer, closing sections), in a <style> at the end of its <head>; the site's whole stylesheet still loads, from a
-// <link> moved to the end of <body>, where it blocks no paint and needs no script (strict CSP: no onload handler).
+// <link> moved to the end of <body>, where it blocks no paint, and fetched only once the page has loaded (or at the
+// visitor's first scroll): fetched beside the scripts, it took a share of a slow connection from them, and its
+// arrival restyled every element while the page was still loading (lib/performance/deferred-stylesheet.mjs).
 // A short page keeps its below-the-fold parts' rules too: its footer shares the first screen.
 // Beasties (the maintained fork of critters) picks the rules; this module only moves tags, so the page's markup and
 // scripts stay byte for byte as Next.js wrote them (React hydrates them, and scripts/build/page-csp-headers.mjs hashes
 // them after this step). React finds its stylesheets by href anywhere in the document, so it adopts the moved link
 // and a client-side navigation adds no second copy. A stylesheet only some pages link (the home page's hero art) is
-// inlined whole instead, its link left in place but disabled: a disabled stylesheet is never fetched, and React still
-// adopts it. Plain JavaScript with JSDoc types: the post-build step runs under bare Node.
+// inlined whole instead, its link left in place for React to adopt, but disabled and for no media: Chromium's preload
+// scanner fetches a disabled stylesheet, not one whose media matches nothing. Plain JavaScript with JSDoc types: the post-build step runs under bare Node.
 import Beasties from 'beasties';
 import { BELOW_FOLD } from './below-fold.mjs';
+import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
+
+/** Added to the link of a stylesheet inlined whole: never applied, never fetched. */
+const NEVER_FETCHED = ' media="not all" disabled=""';
 
 /** Below this much text in <main>, a page's footer may share its first screen (a phone shows about 600 characters). */
 export const SHORT_PAGE_CHARACTERS = 2000;
@@ -185,13 +191,13 @@ export async function inlineCriticalCss(source, { beasties, wholeSheets = new Ma
     if (relativeUrls(css).length > 0) throw new Error(`${href} has a relative url(), which would resolve against the page`);
   }
   let page = partial.reduce((rest, [tag]) => rest.replace(tag, ''), html);
-  for (const [tag] of whole) page = page.replace(tag, tag.replace('/>', ' disabled=""/>'));
+  for (const [tag] of whole) page = page.replace(tag, tag.replace(/\/>$/, `${NEVER_FETCHED}/>`));
   const left = renderBlockingStylesheets(page);
   if (left.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${left.join(' ')}`);
   const headEnd = page.indexOf('</head>');
   const bodyEnd = page.lastIndexOf('</body>');
   if (headEnd === -1 || bodyEnd === -1) throw new Error('No </head> or </body> to place the styles at');
-  return page.slice(0, headEnd) + styles.join('') + page.slice(headEnd, bodyEnd) + partial.map(([tag]) => tag).join('') + page.slice(bodyEnd);
+  return page.slice(0, headEnd) + styles.join('') + page.slice(headEnd, bodyEnd) + deferredStylesheet(partial.map(([tag]) => tag)) + page.slice(bodyEnd);
 }
 
 /**
@@ -211,7 +217,7 @@ export function pageStylesheets(html) {
 export function withoutCriticalCss(html) {
   const style = new RegExp(`<style (?:${CRITICAL_FROM}|${INLINED_FROM})="[^"]+">[\\s\\S]*?</style>`, 'g');
   if (!style.test(html)) return html;
-  const stripped = html.replace(style, '').replace(/(<link rel="stylesheet" href="[^"]+" data-precedence="next") disabled=""\/>/g, '$1/>');
+  const stripped = withoutDeferredStylesheets(html.replace(style, '')).split(`${NEVER_FETCHED}/>`).join('/>');
   const bodyStart = stripped.indexOf('<body');
   const links = [...stripped.slice(bodyStart).matchAll(NEXT_STYLESHEET)].map(([tag]) => tag);
   const body = stripped.slice(bodyStart).replace(NEXT_STYLESHEET, '');

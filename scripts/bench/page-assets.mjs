@@ -28,8 +28,8 @@ export function parseAssets(html) {
   const stylesheets = [];
   for (const [, raw] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(raw);
-    // A disabled stylesheet is neither fetched nor applied. The site's own link, at the end of <body>
-    // (lib/performance/critical-css.mjs), is fetched, so it counts.
+    // A stylesheet inlined whole keeps a link that is disabled and for no media: never fetched. The site's own link
+    // is fetched once the page has loaded (lib/performance/deferred-stylesheet.mjs): its <noscript> copy counts it.
     if ('disabled' in attrs) continue;
     if (attrs.rel?.split(/\s+/).includes('stylesheet') && attrs.href && !stylesheets.includes(attrs.href)) {
       stylesheets.push(attrs.href);

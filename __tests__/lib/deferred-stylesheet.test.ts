@@ -1,0 +1,76 @@
+import {
+  DEFERRED_STYLESHEET,
+  ENABLE_DEFERRED_STYLESHEETS,
+  deferredStylesheet,
+  withoutDeferredStylesheets,
+} from '@/lib/performance/deferred-stylesheet.mjs';
+
+const LINK = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+
+// jsdom has no HTMLLinkElement.disabled; in browsers it reflects the `disabled` attribute (HTML standard), and
+// removing the attribute is what makes the browser fetch the stylesheet (e2e/critical-css.spec.ts checks that).
+beforeAll(() => {
+  Object.defineProperty(HTMLLinkElement.prototype, 'disabled', {
+    configurable: true,
+    get(this: HTMLLinkElement) {
+      return this.hasAttribute('disabled');
+    },
+    set(this: HTMLLinkElement, value: boolean) {
+      this.toggleAttribute('disabled', value);
+    },
+  });
+});
+
+/** The deferred markup at the end of a page's body, its inline script run as the parser would run it. */
+function loadDeferred() {
+  document.body.innerHTML = `<main><p>Page</p></main>${deferredStylesheet([LINK])}`;
+  // With scripting on, a <noscript>'s content is text, as in the visitor's browser: no link in the document yet.
+  expect(document.querySelector('link')).toBeNull();
+  // innerHTML never runs a script: run the page's exact text, as the browser does when it parses the tag.
+  const script = document.querySelector(`script[${DEFERRED_STYLESHEET}]`);
+  expect(script?.textContent).toBe(ENABLE_DEFERRED_STYLESHEETS);
+  window.eval(script?.textContent ?? '');
+  const links = document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET}]`);
+  expect(links).toHaveLength(1);
+  return links[0]!;
+}
+
+describe('deferredStylesheet', () => {
+  it('writes the links as Next wrote them inside a <noscript>, then the script that enables them', () => {
+    expect(deferredStylesheet([LINK])).toBe(
+      `<noscript ${DEFERRED_STYLESHEET}="">${LINK}</noscript><script ${DEFERRED_STYLESHEET}="">${ENABLE_DEFERRED_STYLESHEETS}</script>`,
+    );
+    expect(deferredStylesheet([])).toBe('');
+  });
+
+  it('refuses a link of another shape', () => {
+    expect(() => deferredStylesheet(['<link rel="stylesheet" href="/x.css">'])).toThrow('unexpected shape');
+    expect(() => deferredStylesheet(['<script src="/x.js"></script>'])).toThrow('unexpected shape');
+  });
+
+  it('is undone exactly', () => {
+    const page = `<body><p>x</p>${LINK}${LINK.replace('site', 'other')}</body>`;
+    const deferred = page.replace(`${LINK}${LINK.replace('site', 'other')}`, deferredStylesheet([LINK, LINK.replace('site', 'other')]));
+    expect(deferred).not.toBe(page);
+    expect(withoutDeferredStylesheets(deferred)).toBe(page);
+  });
+});
+
+describe('the script that enables the stylesheet', () => {
+  it('leaves it disabled while the page loads, and enables it at the load event', () => {
+    const link = loadDeferred();
+    expect(link.disabled).toBe(true);
+    expect(link.getAttribute('href')).toBe('/_next/static/chunks/site.css');
+    // Where the parser would have put it: just before the <noscript>.
+    expect(link.nextElementSibling?.tagName).toBe('NOSCRIPT');
+    window.dispatchEvent(new Event('load'));
+    expect(link.disabled).toBe(false);
+    expect(link.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('enables it at the first scroll if that comes before the load event', () => {
+    const link = loadDeferred();
+    window.dispatchEvent(new Event('scroll'));
+    expect(link.disabled).toBe(false);
+  });
+});

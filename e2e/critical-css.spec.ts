@@ -1,28 +1,74 @@
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import chromiumConfig from '../scripts/chromium.json';
 
 /*
  * Each prerendered page carries the rules its first screen uses in a <style> at the end of its <head>, and the
  * site's stylesheet loads from a <link> at the end of <body>, where it blocks no paint (lib/performance/critical-css.mjs;
- * docs/performance.md). React adopts that link, so styles hold through client-side navigation with no second copy.
- * A stylesheet only some pages link is inlined whole, its link disabled. What every page's HTML carries, and that its
- * first screen does not change when the stylesheet lands, is checked on each route's one load: e2e/every-route.spec.ts
- * (desktop) and e2e/every-template.mobile.spec.ts (390 px).
+ * docs/performance.md). A script puts that link in the document once the page has loaded (or at the first scroll);
+ * without JavaScript a <noscript> copy loads it (lib/performance/deferred-stylesheet.mjs). React adopts the link, so
+ * styles hold through client-side navigation with no second copy. A stylesheet only some pages link is inlined whole,
+ * its link disabled and for no media (never fetched). What every page's HTML carries, and that its first screen does
+ * not change when the stylesheet lands, is checked on each route's one load: e2e/every-route.spec.ts (desktop) and
+ * e2e/every-template.mobile.spec.ts (390 px).
  */
 /** Set by app/globals.css; without it the browser's default serif would show. */
 const isStyled = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.startsWith('ui-sans-serif, system-ui'));
 
 test.describe('critical CSS', () => {
-  test('without JavaScript the page is styled, and its stylesheet still loads', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('without JavaScript the page is styled, and its stylesheet loads from the <noscript> copy', async ({ baseURL }) => {
+    // With Playwright's javaScriptEnabled: false, Chromium still parses <noscript> as if scripts ran (e2e/search.spec.ts).
+    // A browser whose settings turn scripting off parses it as a visitor's browser without JavaScript does.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
+      args: [...chromiumConfig.args, '--blink-settings=scriptEnabled=false'],
+    });
+    const page = await browser.newPage({ baseURL });
     const stylesheets: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.url().endsWith('.css')) stylesheets.push(request.url());
     });
     await page.goto('/insights', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => typeof document.querySelector('noscript')?.firstElementChild), 'scripting is off').toBe('object');
     expect(await isStyled(page)).toBe(true);
     expect(stylesheets).toHaveLength(1);
-    await context.close();
+    // The footer's rules are not in the page: they come from the stylesheet.
+    expect(await page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await browser.close();
+  });
+
+  // A long page, whose footer's rules are left to the stylesheet; and the home page, whose hero art's sheet is inlined
+  // whole and must never be fetched.
+  for (const route of ['/insights', '/']) {
+    test(`${route}: the stylesheet waits for the page to load, then loads once`, async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.css')) stylesheets.push(request.url());
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      expect(stylesheets).toHaveLength(1);
+      const timing = await page.evaluate((url) => ({
+        loadEvent: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+        requested: performance.getEntriesByName(url)[0]?.startTime,
+      }), stylesheets[0]!);
+      expect(timing.requested, 'requested at the load event, not before').toBeGreaterThanOrEqual(timing.loadEvent);
+      expect(await page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+
+  test('a first scroll before the load event enables the stylesheet', async ({ page }) => {
+    // The page's load event waits for a script file held back here; the visitor scrolls meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/insights', { waitUntil: 'domcontentloaded' });
+    const disabled = () => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.disabled);
+    expect(await disabled()).toBe(true);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(disabled).toBe(false);
+    release();
   });
 
   test('a client-side navigation keeps the styles and fetches no second stylesheet', async ({ page }) => {

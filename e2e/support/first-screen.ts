@@ -74,6 +74,11 @@ async function firstScreenWithoutStylesheet(context: BrowserContext, route: stri
  */
 export async function expectFirstScreenStyledByThePage(loaded: Page, route: string): Promise<void> {
   await hydratedAndFinished(loaded);
+  // The site's stylesheet is enabled at the load event (lib/performance/deferred-stylesheet.mjs): compare once it applies.
+  await loaded.waitForFunction(() => {
+    const deferred = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')];
+    return deferred.length > 0 && deferred.every((link) => !link.disabled && link.sheet !== null);
+  });
   const after = await firstScreenBoxes(loaded);
   const before = await firstScreenWithoutStylesheet(loaded.context(), route);
   expect(before.length, `${route}: the first screen shows something`).toBeGreaterThan(5);

@@ -1,5 +1,4 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
-import chromiumConfig from '../scripts/chromium.json';
+import { expect, test, type Page } from '@playwright/test';
 
 /*
  * Each prerendered page carries the rules its first screen uses in a <style> at the end of its <head>, and the
@@ -13,15 +12,14 @@ import chromiumConfig from '../scripts/chromium.json';
  */
 /** Set by app/globals.css; without it the browser's default serif would show. */
 const isStyled = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.startsWith('ui-sans-serif, system-ui'));
+/** The footer's background comes from the stylesheet on a long page, not from the rules the page carries. */
+const footerBackground = (page: Page) => page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).backgroundColor);
 
 test.describe('critical CSS', () => {
-  test('without JavaScript the page is styled, and its stylesheet loads from the <noscript> copy', async ({ baseURL }) => {
+  test('without JavaScript the page is styled, and its stylesheet loads from the <noscript> copy', async ({ playwright, launchOptions, baseURL }) => {
     // With Playwright's javaScriptEnabled: false, Chromium still parses <noscript> as if scripts ran (e2e/search.spec.ts).
     // A browser whose settings turn scripting off parses it as a visitor's browser without JavaScript does.
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
-      args: [...chromiumConfig.args, '--blink-settings=scriptEnabled=false'],
-    });
+    const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--blink-settings=scriptEnabled=false'] });
     const page = await browser.newPage({ baseURL });
     const stylesheets: string[] = [];
     page.on('requestfinished', (request) => {
@@ -31,8 +29,7 @@ test.describe('critical CSS', () => {
     expect(await page.evaluate(() => typeof document.querySelector('noscript')?.firstElementChild), 'scripting is off').toBe('object');
     expect(await isStyled(page)).toBe(true);
     expect(stylesheets).toHaveLength(1);
-    // The footer's rules are not in the page: they come from the stylesheet.
-    expect(await page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
     await browser.close();
   });
 
@@ -51,7 +48,7 @@ test.describe('critical CSS', () => {
         requested: performance.getEntriesByName(url)[0]?.startTime,
       }), stylesheets[0]!);
       expect(timing.requested, 'requested at the load event, not before').toBeGreaterThanOrEqual(timing.loadEvent);
-      expect(await page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
     });
   }
 

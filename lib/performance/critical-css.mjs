@@ -9,7 +9,8 @@
 // them after this step). React finds its stylesheets by href anywhere in the document, so it adopts the moved link
 // and a client-side navigation adds no second copy. A stylesheet only some pages link (the home page's hero art) is
 // inlined whole instead, its link left in place for React to adopt, but disabled and for no media: Chromium's preload
-// scanner fetches a disabled stylesheet, not one whose media matches nothing. Plain JavaScript with JSDoc types: the post-build step runs under bare Node.
+// scanner fetches a disabled stylesheet, not one whose media matches nothing. Plain JavaScript with JSDoc types: the
+// post-build step runs under bare Node.
 import Beasties from 'beasties';
 import { BELOW_FOLD } from './below-fold.mjs';
 import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';

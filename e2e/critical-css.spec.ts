@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectVisibleFocusRing } from './support/keyboard';
 
 /*
  * Each prerendered page carries the rules its first screen uses in a <style> at the end of its <head>, and the
@@ -66,6 +67,15 @@ test.describe('critical CSS', () => {
     await page.mouse.wheel(0, 1200);
     await expect.poll(disabled).toBe(false);
     release();
+  });
+
+  test('before the stylesheet arrives, a keyboard visitor already sees the site’s focus ring', async ({ page }) => {
+    await page.route('**/*.css', (request) => request.abort());
+    await page.goto('/about');
+    for (let stop = 0; stop < 3; stop += 1) {
+      await page.keyboard.press('Tab');
+      await expectVisibleFocusRing(page);
+    }
   });
 
   test('a client-side navigation keeps the styles and fetches no second stylesheet', async ({ page }) => {

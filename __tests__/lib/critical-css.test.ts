@@ -25,6 +25,8 @@ const SHEET = [
   '.title{color:var(--color-river)}',
   '.card{padding:1rem}',
   '.footer-only{margin:2rem}',
+  ':focus-visible{outline:3px solid #b8652c}',
+  '::selection{color:#fff}',
   '@media (min-width:40rem){.title{font-size:2rem}.nowhere{display:none}}',
 ].join('');
 const longText = 'Casper '.repeat(Math.ceil(SHORT_PAGE_CHARACTERS / 6));
@@ -63,6 +65,12 @@ describe('inlineCriticalCss', () => {
     expect(out.endsWith(`${deferred}</body></html>`)).toBe(true);
     // Everything but the two moved tags is byte for byte what Next wrote (React hydrates it; CSP hashes it).
     expect(out.replace(/<style data-critical-from="[^"]+">[\s\S]*?<\/style>/, '').replace(deferred, '')).toBe(html.replace(LINK, ''));
+  });
+
+  it('keeps a rule for a state the visitor sets on any element (the focus ring), not other bare pseudo-selectors', async () => {
+    const css = criticalCssText(await inlineCriticalCss(page(`<p class="card">${longText}</p>`), { beasties: createRuleSelector(distDir) }));
+    expect(css).toContain(':focus-visible{outline:3px solid #b8652c}');
+    expect(css).not.toContain('::selection');
   });
 
   it('keeps the footer’s rules on a short page, where the footer shares the first screen', async () => {

@@ -156,6 +156,10 @@ export function createRuleSelector(distDir) {
     mergeStylesheets: true,
     compress: true,
     keyframes: 'critical',
+    // A selector that is only a state the visitor sets (`:focus-visible`, the site's focus ring) styles whatever
+    // element they reach first; Beasties strips the pseudo-class, is left with nothing to match, and would drop the
+    // rule from every page, leaving the first Tab stops without the ring until the full stylesheet arrives.
+    allowRules: [/^:(?:focus|focus-visible|focus-within|hover|active)$/],
     fonts: false,
     logLevel: 'warn',
   });

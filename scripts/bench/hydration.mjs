@@ -8,7 +8,9 @@
  *
  * With several builds (--dirs) it also prints each build against the first, round by round (paired-changes.mjs).
  *
- * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--ladder [--ladder-page article]] [--runs 5] [--out hydration]
+ * Usage: node scripts/bench/hydration.mjs [--dirs .next-before,.next] [--routes /a,/b] [--templates] [--ladder [--ladder-page article]] [--h2] [--runs 5] [--out hydration]
+ *   --h2      every page, the floor's too, over HTTP/2 and TLS as Vercel serves them (scripts/bench/http2-front.mjs);
+ *             without it, over next start's own HTTP/1.1, which sends every header again with every file.
  *   --ladder  also the floor's rungs (scripts/bench/floor.mjs): the floor with the site's stylesheet, then a page
  *             rebuilt on the floor from static HTML up to the page's markup with all the layout's client code, each
  *             loaded in every round beside the site's routes. --ladder-page picks the page: article (default), home, insights,
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     templates: { type: 'boolean', default: false },
     ladder: { type: 'boolean', default: false },
+    h2: { type: 'boolean', default: false },
     'ladder-page': { type: 'string', default: 'article' },
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: 'hydration' },
@@ -46,7 +49,7 @@ try {
   const rungs = `${values['ladder-page']} `;
   const floorPages = values.ladder ? FLOOR_PAGES.filter(({ label }) => label === 'floor + stylesheet' || label.startsWith(rungs)) : [];
   if (values.ladder && floorPages.length === 1) throw new Error(`--ladder-page ${values['ladder-page']}: no such rungs (article, home, insights, layout)`);
-  rows = await measureVisitorLoads({ pool, dirs, routes, runs, floorPages });
+  rows = await measureVisitorLoads({ pool, dirs, routes, runs, floorPages, http2: values.h2 });
 } finally {
   await pool.stop();
 }
@@ -57,7 +60,7 @@ const rowLabels = [
   { key: 'route', label: 'route', align: 'left' },
   { key: 'dir', label: 'build', align: 'left' },
 ];
-console.log(`\nMedians of ${runs} throttled loads (ms from navigation start; main thread in ms of 4×-slowed CPU)\n`);
+console.log(`\nMedians of ${runs} throttled loads over ${values.h2 ? 'HTTP/2' : 'HTTP/1.1'} (ms from navigation start; main thread in ms of 4×-slowed CPU)\n`);
 printTable(rows, [
   ...rowLabels,
   { key: 'fcp', label: 'first paint', format: ms },
@@ -81,7 +84,7 @@ if (changes.length) {
   ]);
 }
 const failedLoads = rows.reduce((sum, row) => sum + row.failedLoads, 0);
-writeReport(values.out, { throttling: THROTTLING, runs, rows, changes, failedLoads });
+writeReport(values.out, { throttling: THROTTLING, transport: values.h2 ? 'HTTP/2' : 'HTTP/1.1', runs, rows, changes, failedLoads });
 if (failedLoads > 0) {
   console.error(`\n${failedLoads} load(s) had a failed request (listed above): these figures are not comparable.`);
   process.exitCode = 1;

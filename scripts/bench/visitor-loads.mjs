@@ -8,6 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
+import { HTTP2_CHROMIUM_FLAGS, startHttp2Front } from './http2-front.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, loadAverage, median } from './lib.mjs';
 
 // Lighthouse's own mobile preset as it applies it when it throttles for real, read from the Lighthouse we run, so the
@@ -45,7 +46,8 @@ function recordTimeline() {
 
 /** One cold, throttled load of `url`. */
 export async function measureLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  // ignoreHTTPSErrors: the HTTP/2 front end's certificate is made for the run (http2-front.mjs).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -86,18 +88,25 @@ export async function measureLoad(browser, url) {
  * row per route and build with medians, and each against the median of the floor's loads.
  * `floorPages` ({ label, path } on the floor's server: the ladder's rungs) are loaded once per round, first, each
  * compared with the floor like a route. Without the floor (`withFloor: false`, what CI runs) the rows carry no vsFloor: CLS, failed and third-party
- * requests are facts of each load on its own.
- * @param {{ pool: { use(name: string): Promise<{ origin: string }> }, dirs: string[], routes: { route: string }[], runs: number, withFloor?: boolean, floorPages?: { label: string, path: string }[], log?: (line: string) => void }} options
+ * requests are facts of each load on its own. With `http2`, every server (the floor's too) is loaded through an HTTP/2
+ * front end (http2-front.mjs), as Vercel serves the site; without it, over `next start`'s own HTTP/1.1.
+ * @param {{ pool: { use(name: string): Promise<{ origin: string }> }, dirs: string[], routes: { route: string }[], runs: number, withFloor?: boolean, floorPages?: { label: string, path: string }[], http2?: boolean, log?: (line: string) => void }} options
  */
-export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor = true, floorPages = [], log = console.log }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor = true, floorPages = [], http2 = false, log = console.log }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: http2 ? [...CHROMIUM_FLAGS, ...HTTP2_CHROMIUM_FLAGS] : CHROMIUM_FLAGS });
+  const fronts = new Map();
+  const served = async (origin) => {
+    if (!http2) return origin;
+    if (!fronts.has(origin)) fronts.set(origin, startHttp2Front(origin));
+    return (await fronts.get(origin)).origin;
+  };
   const samples = new Map();
   const ms = (value) => (value === null ? '–' : Math.round(value));
   const record = async (dir, path, key) => {
     // The pool's names: 'floor' and 'site:<dir>' (lighthousePool in scripts/bench/lighthouse.mjs).
     const { origin } = await pool.use(dir === FLOOR ? 'floor' : `site:${dir}`);
     const load = loadAverage();
-    const result = await measureLoad(browser, origin + path);
+    const result = await measureLoad(browser, (await served(origin)) + path);
     samples.set(key, [...(samples.get(key) ?? []), { ...result, load }]);
     log(`${key.replace('\t', ' ')}: FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)}, hydrated ${ms(result.hydrated)}, main thread ${ms(result.mainThread)} ms, CLS ${result.cls.toFixed(3)} (load ${load})`);
     for (const request of result.failed) log(`  failed request: ${request}`);
@@ -117,6 +126,7 @@ export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor 
     }
   } finally {
     await browser.close();
+    await Promise.all([...fronts.values()].map(async (front) => (await front).stop()));
   }
   return summarise(samples);
 }

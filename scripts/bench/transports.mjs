@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * bench:transports — the same pages over `next start`'s own HTTP/1.1 and over HTTP/2 (scripts/bench/http2-front.mjs,
+ * as Vercel serves them), both in every round and the floor over each, in bench:hydration's real throttled loads: how
+ * much of a page's distance from the floor is the transport. HTTP/1.1 sends every response header again with every
+ * file (1.7 KB of security headers on each of ours, 0.3 KB on the floor's); HTTP/2 sends a repeated one in a few bytes.
+ *
+ * Prints each transport's medians against its own floor, then HTTP/2 against HTTP/1.1 round by round.
+ *
+ * Usage: node scripts/bench/transports.mjs [--routes /about,/insights] [--templates] [--runs 5] [--out transports]
+ * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2).
+ */
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { buildFloor } from './floor.mjs';
+import { HTTP2_CHROMIUM_FLAGS, startHttp2Front } from './http2-front.mjs';
+import { lighthousePool } from './lighthouse.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, benchmarkRoutes, distDir, loadAverage, printTable, stopOnSignal, writeReport } from './lib.mjs';
+import { formatChange, pairedChanges } from './paired-changes.mjs';
+import { FLOOR, measureLoad, summarise } from './visitor-loads.mjs';
+
+const { values } = parseArgs({
+  options: {
+    routes: { type: 'string', default: '/about,/insights,/offline,/insights/vr-workplace-2025,/services/ai-solutions' },
+    templates: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    out: { type: 'string', default: 'transports' },
+  },
+});
+const dir = distDir();
+const routes = benchmarkRoutes({ dir, onePerTemplate: values.templates, only: values.templates ? undefined : values.routes.split(',') });
+const runs = Number(values.runs);
+const HTTP1 = 'HTTP/1.1';
+const HTTP2 = 'HTTP/2';
+
+const pool = lighthousePool([dir]);
+stopOnSignal([pool]);
+await buildFloor({ siteDir: dir });
+// One browser per transport: only HTTP/2's needs to accept the front end's certificate.
+const browsers = {
+  [HTTP1]: await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
+  [HTTP2]: await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...HTTP2_CHROMIUM_FLAGS] }),
+};
+const fronts = new Map();
+const samples = { [HTTP1]: new Map(), [HTTP2]: new Map() };
+const ms = (value) => (value == null ? '–' : String(Math.round(value)));
+
+try {
+  for (let round = 1; round <= runs; round++) {
+    for (const transport of [HTTP1, HTTP2]) {
+      for (const route of [FLOOR, ...routes.map((entry) => entry.route)]) {
+        const { origin } = await pool.use(route === FLOOR ? 'floor' : `site:${dir}`);
+        if (transport === HTTP2 && !fronts.has(origin)) fronts.set(origin, await startHttp2Front(origin));
+        const served = transport === HTTP2 ? fronts.get(origin).origin : origin;
+        const load = loadAverage();
+        const result = await measureLoad(browsers[transport], served + (route === FLOOR ? '/' : route));
+        const key = `${route}\t${transport}`;
+        samples[transport].set(key, [...(samples[transport].get(key) ?? []), { ...result, load }]);
+        console.error(`round ${round} ${transport} ${route}: LCP ${ms(result.lcp)}, hydrated ${ms(result.hydrated)}, main thread ${ms(result.mainThread)} ms`);
+        for (const request of result.failed) console.error(`  failed request: ${request}`);
+      }
+    }
+  }
+} finally {
+  await Promise.all(Object.values(browsers).map((browser) => browser.close()));
+  await Promise.all([...fronts.values()].map((front) => front.stop()));
+  await pool.stop();
+}
+
+// Each transport against its own floor (summarise takes one floor), then both side by side.
+const rows = [...summarise(samples[HTTP1]), ...summarise(samples[HTTP2])];
+const signed = (value) => (value == null ? '–' : `${value >= 0 ? '+' : '−'}${Math.abs(Math.round(value))}`);
+console.log(`\nMedians of ${runs} throttled loads per transport, each against the floor over the same transport\n`);
+printTable(rows, [
+  { key: 'route', label: 'route', align: 'left' },
+  { key: 'dir', label: 'transport', align: 'left' },
+  { key: 'lcp', label: 'largest paint', format: ms },
+  { key: 'hydrated', label: 'hydrated', format: ms },
+  { key: 'mainThread', label: 'main thread', format: ms },
+  { key: 'vsFloor', label: 'LCP − floor', format: (v) => signed(v?.lcpMs) },
+  { key: 'vsFloor', label: 'hydrated − floor', format: (v) => signed(v?.hydratedMs) },
+  { key: 'vsFloor', label: 'main ÷ floor', format: (v) => (v ? v.mainThreadRatio.toFixed(2) : '–') },
+]);
+const changes = pairedChanges(rows, [HTTP1, HTTP2]);
+console.log(`\n${HTTP2} against ${HTTP1}, round by round: the median of the ${runs} differences (ms), and how many rounds agree\n`);
+printTable(changes, [
+  { key: 'route', label: 'route', align: 'left' },
+  { key: 'lcp', label: 'largest paint', format: formatChange },
+  { key: 'hydrated', label: 'hydrated', format: formatChange },
+  { key: 'mainThread', label: 'main thread', format: formatChange },
+]);
+const failedLoads = rows.reduce((sum, row) => sum + row.failedLoads, 0);
+writeReport(values.out, { runs, rows, changes, failedLoads });
+if (failedLoads > 0) {
+  console.error(`\n${failedLoads} load(s) had a failed request (listed above): these figures are not comparable.`);
+  process.exitCode = 1;
+}

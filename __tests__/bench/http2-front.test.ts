@@ -2,7 +2,7 @@
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { forwardedHeaders, startHttp2Front } from '../../scripts/bench/http2-front.mjs';
+import { forwardedHeaders, startHttp2Front, transport } from '../../scripts/bench/http2-front.mjs';
 
 /** One HTTP/2 request through the front end: status, headers and body. */
 function fetchOverHttp2(origin: string, path: string, { method = 'GET', body = '' } = {}) {
@@ -70,6 +70,23 @@ describe('the HTTP/2 front end of the visitor benchmarks', () => {
       behind.closeAllConnections();
       behind.close();
       await front.stop();
+    }
+  });
+
+  it('over HTTP/1.1 leaves servers and flags as they are; over HTTP/2 puts one front end before each server, reused', async () => {
+    const plain = transport({ http2: false });
+    expect(await plain.origin('http://127.0.0.1:3205')).toBe('http://127.0.0.1:3205');
+    expect(plain.chromiumArgs(['--headless'])).toEqual(['--headless']);
+
+    const secure = transport({ http2: true });
+    expect(secure.chromiumArgs(['--headless'])).toEqual(['--headless', '--ignore-certificate-errors']);
+    try {
+      const site = await secure.origin('http://127.0.0.1:3205');
+      expect(site).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      expect(await secure.origin('http://127.0.0.1:3205')).toBe(site);
+      expect(await secure.origin('http://127.0.0.1:3207')).not.toBe(site);
+    } finally {
+      await secure.stop();
     }
   });
 });

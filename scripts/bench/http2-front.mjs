@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Chromium accepts the front end's self-made certificate with this flag; a context's ignoreHTTPSErrors alone still refuses the service worker's script. */
-export const HTTP2_CHROMIUM_FLAGS = ['--ignore-certificate-errors'];
+const HTTP2_CHROMIUM_FLAGS = ['--ignore-certificate-errors'];
 
 // Connection-specific headers: HTTP/2 forbids them (RFC 9113, 8.2.2); `host` is rewritten for the server behind.
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'http2-settings']);
@@ -92,5 +92,26 @@ export async function startHttp2Front(target) {
         for (const session of sessions) session.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The benchmarks' servers as a browser reaches them: over HTTP/1.1 as they are, or each behind its own HTTP/2 front
+ * end, started on first use and kept for the run. `chromiumArgs` extends the flags a browser for them needs.
+ * @param {{ http2: boolean }} options
+ */
+export function transport({ http2 }) {
+  /** @type {Map<string, Promise<{ origin: string, stop(): Promise<void> }>>} */
+  const fronts = new Map();
+  return {
+    /** @param {string[]} flags */
+    chromiumArgs: (flags) => (http2 ? [...flags, ...HTTP2_CHROMIUM_FLAGS] : flags),
+    /** @param {string} origin a server's own http:// origin */
+    async origin(origin) {
+      if (!http2) return origin;
+      if (!fronts.has(origin)) fronts.set(origin, startHttp2Front(origin));
+      return (await fronts.get(origin)).origin;
+    },
+    stop: () => Promise.all([...fronts.values()].map(async (front) => (await front).stop())),
   };
 }

@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildFloor } from './floor.mjs';
-import { HTTP2_CHROMIUM_FLAGS, startHttp2Front } from './http2-front.mjs';
+import { transport } from './http2-front.mjs';
 import { lighthousePool } from './lighthouse.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, benchmarkRoutes, distDir, loadAverage, printTable, stopOnSignal, writeReport } from './lib.mjs';
 import { pairedChanges } from './paired-changes.mjs';
@@ -38,32 +38,29 @@ const pool = lighthousePool([dir]);
 stopOnSignal([pool]);
 await buildFloor({ siteDir: dir });
 // One browser per transport: only HTTP/2's needs to accept the front end's certificate.
-const browsers = {
-  [HTTP1]: await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
-  [HTTP2]: await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...HTTP2_CHROMIUM_FLAGS] }),
-};
-const fronts = new Map();
+const transports = { [HTTP1]: transport({ http2: false }), [HTTP2]: transport({ http2: true }) };
+const browsers = Object.fromEntries(
+  await Promise.all(Object.entries(transports).map(async ([name, served]) => [name, await chromium.launch({ executablePath: CHROMIUM_PATH, args: served.chromiumArgs(CHROMIUM_FLAGS) })])),
+);
 const samples = { [HTTP1]: new Map(), [HTTP2]: new Map() };
 
 try {
   for (let round = 1; round <= runs; round++) {
-    for (const transport of [HTTP1, HTTP2]) {
+    for (const name of [HTTP1, HTTP2]) {
       for (const route of [FLOOR, ...routes.map((entry) => entry.route)]) {
         const { origin } = await pool.use(route === FLOOR ? 'floor' : `site:${dir}`);
-        if (transport === HTTP2 && !fronts.has(origin)) fronts.set(origin, await startHttp2Front(origin));
-        const served = transport === HTTP2 ? fronts.get(origin).origin : origin;
         const load = loadAverage();
-        const result = await measureLoad(browsers[transport], served + (route === FLOOR ? '/' : route));
-        const key = `${route}\t${transport}`;
-        samples[transport].set(key, [...(samples[transport].get(key) ?? []), { ...result, load }]);
-        console.error(`round ${round} ${transport} ${route}: LCP ${ms(result.lcp)}, hydrated ${ms(result.hydrated)}, main thread ${ms(result.mainThread)} ms`);
+        const result = await measureLoad(browsers[name], (await transports[name].origin(origin)) + (route === FLOOR ? '/' : route));
+        const key = `${route}\t${name}`;
+        samples[name].set(key, [...(samples[name].get(key) ?? []), { ...result, load }]);
+        console.error(`round ${round} ${name} ${route}: LCP ${ms(result.lcp)}, hydrated ${ms(result.hydrated)}, main thread ${ms(result.mainThread)} ms`);
         for (const request of result.failed) console.error(`  failed request: ${request}`);
       }
     }
   }
 } finally {
   await Promise.all(Object.values(browsers).map((browser) => browser.close()));
-  await Promise.all([...fronts.values()].map((front) => front.stop()));
+  await Promise.all(Object.values(transports).map((served) => served.stop()));
   await pool.stop();
 }
 

@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
-import { HTTP2_CHROMIUM_FLAGS, startHttp2Front } from './http2-front.mjs';
+import { transport } from './http2-front.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, loadAverage, median } from './lib.mjs';
 
 // Lighthouse's own mobile preset as it applies it when it throttles for real, read from the Lighthouse we run, so the
@@ -93,20 +93,15 @@ export async function measureLoad(browser, url) {
  * @param {{ pool: { use(name: string): Promise<{ origin: string }> }, dirs: string[], routes: { route: string }[], runs: number, withFloor?: boolean, floorPages?: { label: string, path: string }[], http2?: boolean, log?: (line: string) => void }} options
  */
 export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor = true, floorPages = [], http2 = false, log = console.log }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: http2 ? [...CHROMIUM_FLAGS, ...HTTP2_CHROMIUM_FLAGS] : CHROMIUM_FLAGS });
-  const fronts = new Map();
-  const served = async (origin) => {
-    if (!http2) return origin;
-    if (!fronts.has(origin)) fronts.set(origin, startHttp2Front(origin));
-    return (await fronts.get(origin)).origin;
-  };
+  const served = transport({ http2 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: served.chromiumArgs(CHROMIUM_FLAGS) });
   const samples = new Map();
   const ms = (value) => (value === null ? '–' : Math.round(value));
   const record = async (dir, path, key) => {
     // The pool's names: 'floor' and 'site:<dir>' (lighthousePool in scripts/bench/lighthouse.mjs).
     const { origin } = await pool.use(dir === FLOOR ? 'floor' : `site:${dir}`);
     const load = loadAverage();
-    const result = await measureLoad(browser, (await served(origin)) + path);
+    const result = await measureLoad(browser, (await served.origin(origin)) + path);
     samples.set(key, [...(samples.get(key) ?? []), { ...result, load }]);
     log(`${key.replace('\t', ' ')}: FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)}, hydrated ${ms(result.hydrated)}, main thread ${ms(result.mainThread)} ms, CLS ${result.cls.toFixed(3)} (load ${load})`);
     for (const request of result.failed) log(`  failed request: ${request}`);
@@ -126,7 +121,7 @@ export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor 
     }
   } finally {
     await browser.close();
-    await Promise.all([...fronts.values()].map(async (front) => (await front).stop()));
+    await served.stop();
   }
   return summarise(samples);
 }

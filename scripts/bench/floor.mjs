@@ -39,6 +39,9 @@ export const FLOOR_PAGES = [
   // The site's own pages, rebuilt on the floor one piece at a time (floor/app/site-markup.js): the page as
   // static HTML with no JavaScript; then with the framework's scripts and the markup as one HTML string; as
   // React elements; with next/link; with the site's header; its client effects; its newsletter form.
+  // Below them, the layout with only what the spec requires of it, unstyled, as one HTML string
+  // (floor/app/(floor)/spec-minimum/): what the budgets would cost with nothing of ours but the spec's content.
+  { label: 'layout as the spec requires it, unstyled, one HTML string', path: '/spec-minimum' },
   ...markupRungs('layout', 'offline', ['static', 'html', 'react', 'links', 'header', 'effects', 'form']),
   ...markupRungs('article', 'insights/vr-workplace-2025', ['static', 'html', 'react', 'all']),
   ...markupRungs('home', 'index', ['static', 'html', 'react', 'all']),

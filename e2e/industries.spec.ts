@@ -84,6 +84,22 @@ test('the industry artwork comes inside the page: painted with no request that c
   expect(requested).toEqual([]);
 });
 
+test('the artwork travels once: the page RSC payload names its address, which a client navigation fetches', async ({ page, request }) => {
+  const industry = industryRecords.find((i) => i.slug === 'manufacturing')!;
+  const html = await (await request.get(`/industries/${industry.slug}`)).text();
+  expect(html.match(/data:image\/svg\+xml,/g)).toHaveLength(1);
+  expect(html).toContain(`\\"src\\":\\"${industry.imageUrl}\\"`);
+
+  await page.goto('/industries');
+  const artwork = page.waitForResponse((response) => response.url().endsWith(industry.imageUrl));
+  await page.getByRole('main').getByRole('link', { name: new RegExp(industry.name) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/industries/${industry.slug}$`));
+  expect((await artwork).status()).toBe(200);
+  const image = page.getByRole('main').getByRole('img', { name: industry.imageAlt, exact: true });
+  await expect(image).toHaveAttribute('src', industry.imageUrl);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('an unknown industry shows Industry Not Found with status 404', async ({ page }) => {
   const response = await page.goto('/industries/nope');
   expect(response?.status()).toBe(404);

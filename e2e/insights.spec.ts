@@ -19,6 +19,26 @@ test.describe('/insights', () => {
     await expect(subscribe.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
     await expect(page.locator(FEED_LINK)).toHaveAttribute('href', /\/insights\/feed\.xml$/);
   });
+
+  test('the first card\'s picture, a phone\'s largest paint, comes inside the page, once; the others are fetched', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/insights/')) requested.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.goto('/insights', { waitUntil: 'networkidle' }))!.text();
+    expect(html.match(/data:image\/svg\+xml,/g)).toHaveLength(1);
+    const images = page.getByRole('main').getByRole('article').getByRole('img');
+    await expect(images).toHaveCount(6);
+    const [first, ...rest] = await images.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.getAttribute('src') ?? ''));
+    expect(first).toMatch(/^data:image\/svg\+xml,/);
+    for (const src of rest) expect(src).toMatch(/^\/images\/insights\/[\w-]+\.svg$/);
+    const firstSlug = (await page.getByRole('main').getByRole('article').first().getByRole('link').getAttribute('href'))?.split('/').pop();
+    const firstImage = insightRecords.find((insight) => insight.slug === firstSlug)?.imageUrl;
+    expect(firstImage).toMatch(/^\/images\/insights\//);
+    expect(requested).not.toContain(firstImage);
+    await expect(images.first()).toHaveAttribute('data-image-state', 'original');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+  });
 });
 
 test.describe('insight articles', () => {

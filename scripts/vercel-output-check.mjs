@@ -8,7 +8,8 @@
 // page read must reach the handler too, and every handler that answers with prerendered pages must ship them.
 // No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
 // first-screen rules in the page and moves the link to the end of <body> (scripts/build/critical-css.mjs), and this
-// is the HTML Vercel serves.
+// is the HTML Vercel serves. Nor may a page keep as a URL the artwork the build writes into it
+// (scripts/build/inline-artwork.mjs).
 // A trailing slash must reach the redirect handler with the site's headers, and a known page in other capitals must be
 // one redirect to its own spelling.
 // Every function ships only what runs: no tests, docs, build scripts, public/ files (served as static files) or font
@@ -21,6 +22,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { criticalCssSources, renderBlockingStylesheets } from '../lib/performance/critical-css.mjs';
+import { artworkLeftAsUrl } from '../lib/performance/inline-artwork.mjs';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-paths.mjs';
@@ -79,6 +81,7 @@ const rows = [...pages, ...unknownSlugs].map(({ path: pagePath, file, reservedPa
   const problems = [...result.problems];
   if (renderBlockingStylesheets(html).length > 0) problems.push('a render-blocking stylesheet link in <head>');
   if (/<link rel="stylesheet"/.test(html) && criticalCssSources(html).length === 0) problems.push('a stylesheet with no first-screen rules in the page');
+  for (const src of artworkLeftAsUrl(html)) problems.push(`the first screen's artwork ${src} not written into the page (scripts/build/inline-artwork.mjs)`);
   if (reservedPath) {
     // A page read goes to the unknown-path handler, which answers with this page's HTML (its function must ship the
     // file: below); a client navigation gets the page's payload.

@@ -14,9 +14,20 @@ describe('MediaFrame', () => {
     expect(img.style.width).toBe('100%');
   });
 
-  it('never makes an image carried inside the page (a data: URL) lazy', () => {
-    render(<MediaFrame src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" alt="Inline" sizes="100vw" />);
-    expect(screen.getByRole('img', { name: 'Inline' })).not.toHaveAttribute('loading', 'lazy');
+  it('marks an artwork to be written into the page by the build, keeps its URL for React, and never makes it lazy', () => {
+    render(<MediaFrame src="/images/industries/manufacturing.svg" alt="Inline" sizes="100vw" inline />);
+    const img = screen.getByRole('img', { name: 'Inline' });
+    expect(img).toHaveAttribute('data-inline-artwork', '');
+    expect(img).toHaveAttribute('src', '/images/industries/manufacturing.svg');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('leaves a photo asked to be inlined a lazy URL, unmarked (only our SVG artworks go into the page)', () => {
+    render(<MediaFrame src="https://images.unsplash.com/photo-1?fm=jpg" alt="Photo" sizes="100vw" inline />);
+    const img = screen.getByRole('img', { name: 'Photo' });
+    expect(img).not.toHaveAttribute('data-inline-artwork');
+    expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   it('sends a remote photo through the image optimizer, sized by `sizes`', () => {

@@ -7,7 +7,6 @@ import { MediaFrame } from '@/components/ui/media-frame';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import type { Industry } from '@/content/schemas';
 import type { CrossLink } from '@/lib/content/cross-links';
-import { inlineArtwork } from '@/lib/content/inline-artwork';
 import { industryPageCopy, industryStatLines, STATS_FOOTNOTE } from '@/lib/industry-display';
 
 type IndustryDetailProps = { industry: Industry; relatedServices: readonly CrossLink[] };
@@ -28,7 +27,8 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
           </div>
           {/* On the first screen of every size, and a phone's largest paint: inlined, it arrives with the page. */}
           <MediaFrame
-            src={inlineArtwork(industry.imageUrl)}
+            src={industry.imageUrl}
+            inline
             alt={industry.imageAlt}
             sizes="(min-width: 1216px) 584px, (min-width: 1024px) 48vw, 100vw"
             className="rounded-xl shadow-card"

@@ -1,6 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { MediaFrame } from '@/components/ui/media-frame';
-import { inlineArtwork } from '@/lib/content/inline-artwork';
 import type { InsightCard as InsightCardData } from '@/lib/content/insights';
 
 type InsightCardProps = {
@@ -14,7 +13,8 @@ export function InsightCard({ insight, headingLevel: Heading = 'h3', inlineImage
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg">
       <MediaFrame
-        src={inlineImage ? inlineArtwork(insight.imageUrl) : insight.imageUrl}
+        src={insight.imageUrl}
+        inline={inlineImage}
         alt={insight.imageAlt}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       />

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '@/lib/escape-regexp.mjs';
+
 type Params = Readonly<Record<string, string | string[] | undefined>>;
 
 /**
@@ -11,8 +13,7 @@ export function routeTemplate(pathname: string, params: Params | null): string {
     if (value === undefined) continue;
     const [joined, placeholder] = Array.isArray(value) ? [value.join('/'), `[...${key}]`] : [value, `[${key}]`];
     if (!joined) continue;
-    const escaped = joined.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    route = route.replace(new RegExp(`/${escaped}(?=[/?#]|$)`), `/${placeholder}`);
+    route = route.replace(new RegExp(`/${escapeRegExp(joined)}(?=[/?#]|$)`), `/${placeholder}`);
   }
   return route;
 }

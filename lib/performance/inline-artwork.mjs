@@ -1,5 +1,6 @@
 // Shared by components (the marker; no React here) and the post-build step (scripts/build/inline-artwork.mjs).
 import svgToDataUri from 'mini-svg-data-uri';
+import { escapeRegExp } from '../escape-regexp.mjs';
 
 /**
  * Marks an <img> whose picture is a phone's largest paint (an industry page's artwork, the insights page's first
@@ -27,7 +28,6 @@ export const isInlinableArtwork = (src) => ARTWORK.test(src);
 const MARKED_IMG = /<img\b[^>]*\bdata-inline-artwork=""[^>]*>/g;
 const SRC = /(\ssrc=")([^"]*)(")/;
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The preload React writes into <head> for a non-lazy image (react-dom/server), however many attributes follow href. */
 const imagePreload = (src) => new RegExp(`<link rel="preload" as="image" href="${escapeRegExp(src)}"[^>]*>`, 'g');
 
@@ -58,7 +58,6 @@ export function inlineMarkedArtwork(html, readSvg) {
   const out = inlined.reduce((page, src) => page.replace(imagePreload(src), ''), withArtwork);
   return { html: out, inlined, missing };
 }
-
 
 /**
  * The marked images of a built page still holding a URL: what a page the build step never reached looks like

@@ -10,6 +10,7 @@
 // source also refuses the canonical spelling itself (a lookahead), so a router that matches without regard to case
 // (Vercel's) cannot loop: there the entry matches nothing.
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route.js';
+import { escapeRegExp } from '../escape-regexp.mjs';
 
 /** The route handler's path (app/canonical-path/[...path]/route.ts): a rewrite to `${prefix}/about` answers 308 /about. */
 export const CANONICAL_PATH_PREFIX = '/canonical-path';
@@ -24,11 +25,8 @@ export const TRAILING_SLASH_SOURCE = '/:path+/';
  * @typedef {{ source: string; destination: string; regex: string }} Rewrite
  */
 
-/** @param {string} text */
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** One character as a class matching both cases (`a` → `[aA]`), or escaped as it is. @param {string} char */
-const eitherCase = (char) => (char.toLowerCase() === char.toUpperCase() ? escapeRegex(char) : `[${char.toLowerCase()}${char.toUpperCase()}]`);
+const eitherCase = (char) => (char.toLowerCase() === char.toUpperCase() ? escapeRegExp(char) : `[${char.toLowerCase()}${char.toUpperCase()}]`);
 
 /**
  * A page path without its leading "/", as a literal and as a pattern matching it in any capitals; null when it has no
@@ -40,7 +38,7 @@ function spellings(path) {
   const rest = path.slice(1);
   if (rest.toLowerCase() === rest.toUpperCase()) return null;
   if (rest !== rest.toLowerCase()) throw new Error(`${path}: a page path must be lowercase to be the canonical spelling`);
-  return { literal: escapeRegex(rest), anyCase: [...rest].map(eitherCase).join('') };
+  return { literal: escapeRegExp(rest), anyCase: [...rest].map(eitherCase).join('') };
 }
 
 /**

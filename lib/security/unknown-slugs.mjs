@@ -6,6 +6,7 @@
 // (generateStaticParams, one source of truth, read back from the prerender manifest), and both `next start` and
 // `vercel build` read `rewrites.beforeFiles` from .next/routes-manifest.json, as they read `headers`.
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route.js';
+import { escapeRegExp } from '../escape-regexp.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../unknown-slug.mjs';
 import { literalSource } from './page-headers.mjs';
 
@@ -53,9 +54,6 @@ export function slugSections(prerenderManifest, routesManifest) {
     .sort((a, b) => a.section.localeCompare(b.section));
 }
 
-/** @param {string} text */
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /**
  * The rewrites of every one-segment path of the section that Next does not serve. The lookahead stops at "/" or the
  * end, so a known slug with Next's optional trailing slash is not caught.
@@ -69,7 +67,7 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * @returns {Rewrite[]}
  */
 export function unknownSlugRewrites({ section, reservedRoute, slugs }) {
-  const known = slugs.filter((slug) => slug !== UNKNOWN_SLUG).map(escapeRegex).join('|');
+  const known = slugs.filter((slug) => slug !== UNKNOWN_SLUG).map(escapeRegExp).join('|');
   const source = `${literalSource(section)}/:slug((?!(?:${known})(?:/|$))[^/]+)`;
   return [
     /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source, destination: `${UNKNOWN_PATH_PREFIX}${section}/:slug`, missing: PAGE_READ })),

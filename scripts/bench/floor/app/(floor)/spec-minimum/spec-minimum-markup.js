@@ -12,10 +12,8 @@ const link = ({ href, label }) => `<a href="${href}">${escape(label)}</a>`;
 const list = (links) => `<ul>${links.map((item) => `<li>${link(item)}</li>`).join('')}</ul>`;
 const toggle = (label) => `<button type="button" aria-expanded="false">${label}</button>`;
 
-const footerLinks = ['/', '/about', '/services', '/insights', '/contact'].map((href) => ({
-  href,
-  label: href === '/' ? 'Home' : href.slice(1).replace(/^./, (first) => first.toUpperCase()),
-}));
+// The spec's footer list: the header's four links with Services after About.
+const footerLinks = [...primaryLinks.slice(0, 2), { href: '/services', label: 'Services' }, ...primaryLinks.slice(2)];
 const { name, address, email, phone, social } = siteConfig;
 
 export const SPEC_MINIMUM_MARKUP = [

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { industryRecords, insightRecords, serviceRecords } from '../lib/content/collections';
+import { escapeRegExp } from '../lib/escape-regexp.mjs';
 
 /*
  * The expected article lists come straight from the records, not from lib/content/topics.ts,
@@ -14,6 +15,10 @@ async function listedArticles(page: Page): Promise<string[]> {
     .locator('article h2 a, article h3 a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
+
+/** A topic chip's accessible name: its label, then its article count in brackets. */
+const chipName = (label: string, count: number) =>
+  new RegExp(`^${escapeRegExp(label)}\\s*\\(\\s*${count} ${count === 1 ? 'article' : 'articles'}\\)$`);
 
 test.describe('topic pages (/insights/topics/[topic])', () => {
   test("every article's topic chips link to pages that list exactly the articles carrying that topic", async ({ page }) => {
@@ -81,15 +86,34 @@ test.describe('topic pages (/insights/topics/[topic])', () => {
     expect(items).toEqual(['/insights/quantum-computing-breakthrough-2025']);
   });
 
-  test('/insights and /insights/topics index every topic page', async ({ page }) => {
-    const labels = new Set(insightRecords.flatMap((r) => r.relatedTopics));
+  test('/insights offers the topics several articles share and links the full index, which lists every topic page', async ({ page }) => {
+    // Each topic's label and article count, from the records.
+    const counts = new Map<string, number>();
+    const count = (label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
+    for (const record of insightRecords) {
+      for (const label of new Set(record.relatedTopics)) count(label);
+      for (const slug of new Set(record.relatedServices)) count(serviceRecords.find((s) => s.slug === slug)!.navLabel);
+      for (const slug of new Set(record.relatedIndustries ?? [])) count(industryRecords.find((i) => i.slug === slug)!.name);
+    }
+    const shared = [...counts].filter(([, n]) => n > 1);
+    expect(shared.length).toBeGreaterThan(0);
+
     await page.goto('/insights');
     const index = page.getByRole('region', { name: 'Browse by Topic' });
-    for (const label of labels) await expect(index.getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })).toHaveCount(1);
-    await page.goto('/insights/topics');
+    const chips = index.locator('a[href^="/insights/topics/"]');
+    await expect(chips).toHaveCount(shared.length);
+    for (const [label, n] of shared) {
+      await expect(index.getByRole('link', { name: chipName(label, n) })).toHaveCount(1);
+    }
+    await index.getByRole('link', { name: `All ${counts.size} topics, by subject, service and industry` }).click();
+
+    await expect(page).toHaveURL(/\/insights\/topics$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights by Topic');
-    const links = await page.getByRole('main').locator('a[href^="/insights/topics/"]').count();
-    expect(links).toBeGreaterThanOrEqual(labels.size);
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href^="/insights/topics/"]')).toHaveCount(counts.size);
+    for (const [label, n] of counts) {
+      await expect(main.getByRole('link', { name: chipName(label, n) })).toHaveCount(1);
+    }
   });
 
   test('an unknown topic answers 404', async ({ page }) => {

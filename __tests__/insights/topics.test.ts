@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { topicIntroRecords } from '@/content/topics';
 import { insightRecords } from '@/lib/content/collections';
-import { allTopicIntros, allTopics, deriveTopics, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
+import { allTopicIntros, allTopics, deriveTopics, sharedTopics, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
 import { countWords } from '@/lib/text';
 
 const names = {
@@ -60,6 +60,20 @@ describe('deriveTopics', () => {
     expect(() => deriveTopics([article('a', ['???'])], names)).toThrow(/no letters or digits/);
     expect(() => deriveTopics([article('a', ['X'], ['no-such-service'])], names)).toThrow('Insight "a" relates to unknown service "no-such-service"');
     expect(() => deriveTopics([article('a', ['X'], [], ['atlantis'])], names)).toThrow('Insight "a" relates to unknown industry "atlantis"');
+  });
+});
+
+describe('sharedTopics', () => {
+  it('keeps the topics more than one article carries, in index order', () => {
+    const topics = deriveTopics(
+      [
+        article('a', ['Model Governance', 'Cybersecurity'], ['strategy-consulting'], ['manufacturing']),
+        article('b', ['Cybersecurity'], ['ai-solutions', 'strategy-consulting']),
+      ],
+      names,
+    );
+    expect(sharedTopics(topics).map((t) => t.slug)).toEqual(['cybersecurity', 'strategy-consulting']);
+    expect(sharedTopics(deriveTopics([article('a', ['Cybersecurity'])], names))).toEqual([]);
   });
 });
 

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { InsightGrid } from '@/components/insights/insight-grid';
 import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
 import { TopicIndex } from '@/components/insights/topic-index';
+import { IntentLink } from '@/components/ui/intent-link';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { insightCards } from '@/lib/content/insights';
-import { allTopics } from '@/lib/content/topics';
+import { allTopics, sharedTopics, TOPICS_PATH } from '@/lib/content/topics';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { feedAlternateTypes, INSIGHTS_FEED_PATH } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
@@ -28,6 +29,8 @@ export const metadata: Metadata = {
 };
 
 export default function InsightsPage() {
+  const topics = allTopics();
+  const browsable = sharedTopics(topics);
   return (
     <>
       <PageBreadcrumbs path={PATH} />
@@ -53,11 +56,20 @@ export default function InsightsPage() {
             Browse by Topic
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-ink-soft">
-            Each topic page gathers the articles on one subject, service or industry, with its own RSS feed.
+            The topics two or more of our articles take up. Each topic page gathers its articles, with an introduction
+            and its own RSS feed.
           </p>
-          <div className="mt-8">
-            <TopicIndex topics={allTopics()} />
-          </div>
+          {browsable.length > 0 && (
+            <div className="mt-8">
+              <TopicIndex topics={browsable} />
+            </div>
+          )}
+          <IntentLink
+            href={TOPICS_PATH}
+            className="mt-8 inline-flex min-h-11 items-center text-sm font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600"
+          >
+            All {topics.length} topics, by subject, service and industry
+          </IntentLink>
         </section>
         </SearchIndexed>
         <div className="mt-20">

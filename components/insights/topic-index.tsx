@@ -17,11 +17,13 @@ function TopicLabel({ topic }: { topic: Topic }) {
   );
 }
 
-/** Every topic page, grouped by kind (subjects, services, industries), each with its article count. */
+/** Topic pages grouped by kind (subjects, services, industries), each with its article count. */
 export function TopicIndex({ topics, headingLevel: Heading = 'h3' }: TopicIndexProps) {
   const kinds = (Object.keys(TOPIC_KIND_HEADINGS) as TopicKind[]).filter((kind) => topics.some((t) => t.kind === kind));
+  // Without the wide row of subjects, services and industries share the width half and half.
+  const columns = kinds.includes('subject') ? 'lg:grid-cols-3' : 'lg:grid-cols-2';
   return (
-    <div className="grid gap-10 lg:grid-cols-3">
+    <div className={`grid gap-10 ${columns}`}>
       {kinds.map((kind) => (
         <div key={kind} className={kind === 'subject' ? 'lg:col-span-3' : undefined}>
           <Heading className="text-xl font-semibold">{TOPIC_KIND_HEADINGS[kind]}</Heading>

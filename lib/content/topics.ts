@@ -96,6 +96,14 @@ export function allTopics(): readonly Topic[] {
   return topics;
 }
 
+/**
+ * The topics that gather more than one article, in index order: what the insights page offers for browsing. A topic
+ * with one article leads to the card beside it; those stay on the full index and on their articles' chips.
+ */
+export function sharedTopics(topics: readonly Topic[]): Topic[] {
+  return topics.filter((topic) => topic.insightSlugs.length > 1);
+}
+
 export function allTopicIntros(): readonly TopicIntro[] {
   return intros;
 }

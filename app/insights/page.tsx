@@ -41,7 +41,7 @@ export default function InsightsPage() {
             as="h1"
             eyebrow="Insights"
             title={INSIGHTS_TITLE}
-            lead="Our consultants' outlooks for the year: each article makes one argument about a change in business, shows how it works in practice, and ends with what a leadership team should do next quarter."
+            lead="Our consultants' outlooks for 2025, each reviewed since for what has changed. Every article makes one argument about a change in business, shows how it works in practice, and ends with what a leadership team should do next quarter."
           />
           <a
             href={INSIGHTS_FEED_PATH}

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { leadFormUrl } from './lib/lead-form';
-import { LINK_PATHS } from './lib/newsletter/link-paths.mjs';
+import { BUTTON_LINKS } from './lib/newsletter/link-paths.mjs';
 import { originOf, staticSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -34,21 +34,22 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [
-        // The unsubscribe link: opening it (a page read with its token: no payload request, no body) checks the link
-        // before the page (app/newsletter/unsubscribe/open/route.ts); the page's button posts to the same address, the
-        // one-click POST. Without a token the page is served as it is, and its button leads to the invalid-link page.
+      beforeFiles: BUTTON_LINKS.flatMap(({ page, open, post }) => [
+        // The confirmation and unsubscribe links: opening one (a page read with its token: no payload request, no
+        // body) checks the link before the page (app/newsletter/*/open/route.ts); the page's button posts to the same
+        // address, which goes to the route that acts. Without a token the page is served as it is, and its button
+        // leads to the invalid-link page.
         {
-          source: LINK_PATHS.unsubscribePage,
-          destination: LINK_PATHS.unsubscribeOpen,
-          has: [{ type: 'query', key: 'token' }],
+          source: page,
+          destination: open,
+          has: [{ type: 'query' as const, key: 'token' }],
           missing: [
-            { type: 'header', key: 'rsc' },
-            { type: 'header', key: 'content-type' },
+            { type: 'header' as const, key: 'rsc' },
+            { type: 'header' as const, key: 'content-type' },
           ],
         },
-        { source: LINK_PATHS.unsubscribePage, destination: LINK_PATHS.oneClick, has: [{ type: 'header', key: 'content-type' }] },
-      ],
+        { source: page, destination: post, has: [{ type: 'header' as const, key: 'content-type' }] },
+      ]),
       afterFiles: [],
       fallback: [],
     };

@@ -65,9 +65,19 @@ export const NEWSLETTER_OUTCOME_PAGES = {
 
 export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOME_PAGES;
 
-/** The unsubscribe page that a link in an e-mail opens: one button, because mail scanners follow links. */
+/** A page that a link in an e-mail opens: one button, because mail scanners follow links and nothing may happen before a person presses it. */
+export type ButtonLinkPage = { title: string; lead: string; button: string };
+
+/** The confirmation link's page. */
+export const CONFIRM_PAGE = {
+  title: 'Confirm Your Subscription',
+  lead: 'Press the button to confirm that you want our newsletter. Your address joins the list only when you do.',
+  button: 'Confirm my subscription',
+} as const satisfies ButtonLinkPage;
+
+/** The unsubscribe link's page. */
 export const UNSUBSCRIBE_PAGE = {
   title: 'Unsubscribe from Our Newsletter',
   lead: 'Press the button to remove your address from our newsletter list. Nothing happens until you do.',
   button: 'Unsubscribe',
-} as const;
+} as const satisfies ButtonLinkPage;

@@ -4,15 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '../content/newsletter-links';
+import { CONFIRM_PAGE, NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '../content/newsletter-links';
 import { successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { linksIn, rawHeader, startSmtpServer } from './support/smtp';
 
 /*
  * The double opt-in end to end: the footer form, the confirmation e-mail as a real SMTP server
- * receives it (nodemailer → smtp-server, parsed with mailparser), its links, the unsubscribe page
- * and RFC 8058's one-click POST, with and without JavaScript.
+ * receives it (nodemailer → smtp-server, parsed with mailparser), its links, the confirmation and
+ * unsubscribe pages and RFC 8058's one-click POST, with and without JavaScript.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -43,7 +43,7 @@ async function subscribeInFooter(page: Page, email: string, { origin = '', javaS
   return { mail, links: linksIn(mail) };
 }
 
-test('subscribe in the footer, read the e-mail, confirm; leave through the unsubscribe page; reused links say so', async ({ page }) => {
+test('subscribe in the footer, read the e-mail, confirm through its page; leave through the unsubscribe page; reused links say so', async ({ page, request }) => {
   const email = freshEmail('e2e.links');
   const { mail, links } = await subscribeInFooter(page, email);
 
@@ -57,12 +57,26 @@ test('subscribe in the footer, read the e-mail, confirm; leave through the unsub
 
   const cspReports: string[] = [];
   page.on('console', (message) => cspReports.push(message.text()));
-  await page.goto(links.confirm!);
+  // Opening the confirmation link confirms nothing (mail scanners open links); the button does. A scanner's plain GET
+  // gets the page, and the link still works afterwards: had it confirmed, the link would now be used.
+  const scanned = await request.get(links.confirm!, { maxRedirects: 0 });
+  expect(scanned.status()).toBe(200);
+  expect(await scanned.text()).toContain(CONFIRM_PAGE.button);
+  const confirmPage = await page.goto(links.confirm!);
+  await expect(heading(page)).toHaveText(CONFIRM_PAGE.title);
+  // The page as the build wrote it: its first-screen styles inline, no nonce (no render at request time).
+  const confirmHtml = await confirmPage!.text();
+  expect(confirmHtml).toMatch(/<style data-(critical|inlined)-from=/);
+  expect(confirmHtml).not.toContain('nonce=');
+  expect((await confirmPage!.headerValue('content-security-policy')) ?? '').toMatch(/script-src 'self' 'sha256-/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: CONFIRM_PAGE.button }).click();
   await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
   await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.confirmed.title);
   await expectNoAxeViolations(page);
   await page.goto(links.confirm!);
   await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['confirm-link-used'].title);
+  await expect(page.getByRole('button', { name: CONFIRM_PAGE.button })).toHaveCount(0);
 
   // Opening the unsubscribe link changes nothing (mail scanners open links); the button does.
   const opened = await page.goto(links.unsubscribe!);
@@ -115,6 +129,7 @@ test.describe('without JavaScript', () => {
     const email = freshEmail('e2e.nojs');
     const { links } = await subscribeInFooter(page, email, { javaScript: false });
     await page.goto(links.confirm!);
+    await page.getByRole('button', { name: CONFIRM_PAGE.button }).click();
     await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.confirmed.title);
     await page.goto(links.unsubscribe!);
     await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button }).click();

@@ -2,11 +2,14 @@
 // The post-build step adds those pages to each handler's trace, so its Vercel function ships them
 // (scripts/build/page-csp-headers.mjs); `npm run check:vercel` fails if one does not. Plain JavaScript: both run
 // under bare Node.
-import { LINK_PATHS } from './newsletter/link-paths.mjs';
+import { BUTTON_LINKS } from './newsletter/link-paths.mjs';
 import { SITE_NOT_FOUND_HTML, UNKNOWN_PATH_PREFIX } from './unknown-slug.mjs';
 
-/** The unsubscribe page as prerendered, relative to the build's app folder. */
-export const UNSUBSCRIBE_PAGE_HTML = 'newsletter/unsubscribe.html';
+/**
+ * A button link's page (the confirmation or unsubscribe page) as prerendered, relative to the build's app folder.
+ * @param {string} page its path, such as `/newsletter/confirm`
+ */
+export const buttonLinkPageHtml = (page) => `${page.slice(1)}.html`;
 
 /**
  * @param {readonly string[]} reservedRoutes the slug sections' reserved not-found pages (`/services/_unknown`, …)
@@ -19,6 +22,6 @@ export function prerenderedHtmlReaders(reservedRoutes) {
       handler: `${UNKNOWN_PATH_PREFIX.slice(1)}/[...path]`,
       pages: [SITE_NOT_FOUND_HTML, ...reservedRoutes.map((route) => `${route.slice(1)}.html`)],
     },
-    { handler: LINK_PATHS.unsubscribeOpen.slice(1), pages: [UNSUBSCRIBE_PAGE_HTML] },
+    ...BUTTON_LINKS.map(({ page, open }) => ({ handler: open.slice(1), pages: [buttonLinkPageHtml(page)] })),
   ];
 }

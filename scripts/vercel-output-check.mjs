@@ -26,7 +26,7 @@ import { artworkLeftAsUrl } from '../lib/performance/inline-artwork.mjs';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-paths.mjs';
-import { LINK_PATHS } from '../lib/newsletter/link-paths.mjs';
+import { BUTTON_LINKS } from '../lib/newsletter/link-paths.mjs';
 import { prerenderedHtmlReaders } from '../lib/prerendered-readers.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import {
@@ -124,16 +124,19 @@ const readerProblems = prerenderedHtmlReaders(unknownSlugs.map(({ reservedPath }
   const shipped = Object.keys(JSON.parse(readFileSync(config, 'utf8')).filePathMap ?? {});
   return read.map((file) => `.next/server/app/${file}`).filter((file) => !shipped.includes(file)).map((file) => `${handler} does not ship ${file}`);
 });
-// Opening the unsubscribe link reaches the handler that checks it before answering with the page.
-const unsubscribeTarget = rewrittenPath(routes, { ...page, path: `${LINK_PATHS.unsubscribePage}?token=probe` });
+// Opening the confirmation or unsubscribe link reaches the handler that checks it before answering with the page.
+const buttonLinkProblems = BUTTON_LINKS.flatMap(({ page: linkPage, open }) => {
+  const target = rewrittenPath(routes, { ...page, path: `${linkPage}?token=probe` });
+  return target === open ? [] : [`${linkPage}?token= rewritten to ${target}, not ${open}`];
+});
 const unknownProblems = [
-  ...(unsubscribeTarget === LINK_PATHS.unsubscribeOpen ? [] : [`${LINK_PATHS.unsubscribePage}?token= rewritten to ${unsubscribeTarget}, not ${LINK_PATHS.unsubscribeOpen}`]),
+  ...buttonLinkProblems,
   ...(fallbackTarget === `${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}` ? [] : [`${UNKNOWN_PATH} rewritten to ${fallbackTarget}, not ${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}`]),
   ...readerProblems,
 ];
 if (unknownProblems.length > 0) failures += 1;
 console.log(
-  `\nUnknown paths: ${unknownProblems.length ? `FAIL: ${unknownProblems.join('; ')}` : `page reads go to ${UNKNOWN_PATH_PREFIX}, the unsubscribe link's to ${LINK_PATHS.unsubscribeOpen}; every handler that answers with prerendered pages ships them`}`,
+  `\nUnknown paths: ${unknownProblems.length ? `FAIL: ${unknownProblems.join('; ')}` : `page reads go to ${UNKNOWN_PATH_PREFIX}, the confirmation and unsubscribe links' to ${BUTTON_LINKS.map(({ open }) => open).join(' and ')}; every handler that answers with prerendered pages ships them`}`,
 );
 
 // A trailing slash is rewritten to the redirect handler (lib/security/canonical-paths.mjs), and the handler's answer

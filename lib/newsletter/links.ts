@@ -1,5 +1,8 @@
 import 'server-only';
 import type { NewsletterOutcome } from '@/content/newsletter-links';
+import { prerenderedHtml } from '@/lib/prerendered-html';
+import { buttonLinkPageHtml } from '@/lib/prerendered-readers.mjs';
+import { BUTTON_LINKS } from './link-paths.mjs';
 import { newsletterSetup } from './setup';
 import type { LinkOutcome, TokenStatus } from './store';
 import { describeFailure } from './subscribe';
@@ -38,16 +41,38 @@ export async function followLink(purpose: TokenPurpose, token: unknown): Promise
   }
 }
 
-/** What an unsubscribe link is worth before its button is pressed: 'valid', or the page to show instead. */
-export async function unsubscribeLinkStatus(token: unknown): Promise<'valid' | NewsletterOutcome> {
+const buttonLink = (purpose: TokenPurpose) => BUTTON_LINKS.find((link) => link.purpose === purpose)!;
+
+/** What a confirmation or unsubscribe link is worth before its button is pressed: 'valid', or the page to show instead. */
+export async function linkStatus(purpose: TokenPurpose, token: unknown): Promise<'valid' | NewsletterOutcome> {
   if (!isTokenShaped(token)) return 'link-invalid';
   try {
-    const status = await newsletterSetup().store.tokenStatus(token, 'unsubscribe');
-    return status === 'valid' ? 'valid' : outcomePage('unsubscribe', status);
+    const status = await newsletterSetup().store.tokenStatus(token, purpose);
+    return status === 'valid' ? 'valid' : outcomePage(purpose, status);
   } catch (error) {
-    logFailure('unsubscribe link check', error);
+    logFailure(`${purpose} link check`, error);
     return 'link-error';
   }
+}
+
+/**
+ * Opening a confirmation or unsubscribe link: a link that is still good gets its page with the button, as the build
+ * wrote it (no render, and the page's own security policy, since the address is the page's); a used, expired or
+ * unknown one is sent to the page that says so. Checking changes nothing: mail scanners open links.
+ */
+export async function openButtonLink(purpose: TokenPurpose, token: unknown): Promise<Response> {
+  const status = await linkStatus(purpose, token);
+  if (status !== 'valid') return redirectToOutcome(status);
+  const { page } = buttonLink(purpose);
+  return new Response(prerenderedHtml(buttonLinkPageHtml(page)), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
+}
+
+/** A GET of the address a button posts to never acts: a 303 to the page with the button, token kept. */
+export function redirectToButtonPage(purpose: TokenPurpose, token: string | null): Response {
+  const { page } = buttonLink(purpose);
+  return new Response(null, { status: 303, headers: { Location: `${page}?token=${encodeURIComponent(token ?? '')}`, 'Cache-Control': 'no-store' } });
 }
 
 /** A 303 to the outcome's static page (a relative Location: right behind any proxy). */

@@ -29,7 +29,7 @@ export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUr
   const subject = `Please confirm your subscription to the ${siteConfig.name} newsletter`;
   const lines = [
     'Hello,',
-    `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at ${to}. To confirm, open this link within 7 days:`,
+    `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at ${to}. To confirm, open this link within 7 days and press the button on the page it opens:`,
     confirmUrl,
     'If you did not ask for it, ignore this message: without confirmation the address is deleted after 7 days and you will not hear from us again.',
     `To remove the address now: ${unsubscribeUrl}`,
@@ -45,7 +45,7 @@ export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUr
     paragraph('Hello,'),
     paragraph(`Someone, hopefully you, asked to receive the ${escapeHtml(siteConfig.name)} newsletter at <strong>${escapeHtml(to)}</strong>.`),
     paragraph(link(confirmUrl, 'Confirm my subscription')),
-    paragraph('The link works for 7 days. If you did not ask for the newsletter, ignore this message: without confirmation the address is deleted after 7 days and you will not hear from us again.'),
+    paragraph('The link works for 7 days and opens a page with one button: the address joins the list when you press it. If you did not ask for the newsletter, ignore this message: without confirmation the address is deleted after 7 days and you will not hear from us again.'),
     `<p style="margin:24px 0 0;font-size:14px;color:#4a4a4a">${link(unsubscribeUrl, 'Remove this address now')} · ${escapeHtml(
       `${siteConfig.name}, ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`,
     )} · ${link(`${siteConfig.url}/legal/privacy-policy`, 'Privacy policy')}</p>`,

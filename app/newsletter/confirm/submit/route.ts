@@ -1,7 +1,12 @@
 import type { NextRequest } from 'next/server';
-import { followLink, redirectToOutcome } from '@/lib/newsletter/links';
+import { followLink, redirectToButtonPage, redirectToOutcome } from '@/lib/newsletter/links';
 
-/** The link in the confirmation e-mail: confirms the address, then shows what happened. */
-export async function GET(request: NextRequest) {
+/** The confirmation page's button (next.config.ts rewrites the page's POST here): confirms, then shows what happened. */
+export async function POST(request: NextRequest) {
   return redirectToOutcome(await followLink('confirm', request.nextUrl.searchParams.get('token')));
+}
+
+/** A GET never confirms: it leads to the page with the button. */
+export function GET(request: NextRequest) {
+  return redirectToButtonPage('confirm', request.nextUrl.searchParams.get('token'));
 }

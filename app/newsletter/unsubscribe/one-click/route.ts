@@ -1,6 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { followLink, redirectToOutcome } from '@/lib/newsletter/links';
-import { LINK_PATHS } from '@/lib/newsletter/link-paths.mjs';
+import { followLink, redirectToButtonPage, redirectToOutcome } from '@/lib/newsletter/links';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' };
 
@@ -18,6 +17,5 @@ export async function POST(request: NextRequest) {
 
 /** A person who opened the header's URL gets the page with the button: a GET never unsubscribes. */
 export function GET(request: NextRequest) {
-  const token = request.nextUrl.searchParams.get('token') ?? '';
-  return new Response(null, { status: 303, headers: { Location: `${LINK_PATHS.unsubscribePage}?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' } });
+  return redirectToButtonPage('unsubscribe', request.nextUrl.searchParams.get('token'));
 }

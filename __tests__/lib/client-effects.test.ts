@@ -25,7 +25,8 @@ describe('prefetchOnIntent', () => {
       <a href="/about" id="self">About</a>
       <a href="https://example.com/x" id="external">x</a>
       <a href="/brochure.pdf" download id="download">pdf</a>
-      <a href="/insights" target="_blank" id="tab">insights</a>`;
+      <a href="/insights" target="_blank" id="tab">insights</a>
+      <a href="/insights/feed.xml" id="feed">RSS</a>`;
     prefetched = [];
     stop = prefetchOnIntent(document, (href) => prefetched.push(href));
   });
@@ -42,8 +43,8 @@ describe('prefetchOnIntent', () => {
     expect(prefetched).toEqual(['/services/ai-solutions']);
   });
 
-  it('skips the current page, other origins, downloads and new-tab links', () => {
-    for (const id of ['self', 'external', 'download', 'tab']) pointerOver(id);
+  it('skips the current page, other origins, downloads, new-tab links and files', () => {
+    for (const id of ['self', 'external', 'download', 'tab', 'feed']) pointerOver(id);
     expect(prefetched).toEqual([]);
   });
 

@@ -1,7 +1,11 @@
+/** A path whose last segment has an extension is a file, not a page. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
 /**
  * Prefetches a same-origin link's route when the visitor shows intent: the pointer enters it or it
  * takes keyboard focus. One listener pair on the document serves every link, so no link needs its own
- * client code. Each route is prefetched once; the current page, downloads and new-tab links are skipped.
+ * client code. Each route is prefetched once; the current page, downloads, new-tab links and files (a feed, an
+ * image: not a route, so a prefetch would fetch it for nothing) are skipped.
  * Returns a function that removes the listeners.
  */
 export function prefetchOnIntent(doc: Document, prefetch: (href: string) => void): () => void {
@@ -11,7 +15,7 @@ export function prefetchOnIntent(doc: Document, prefetch: (href: string) => void
     if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, doc.baseURI);
     const location = doc.defaultView?.location;
-    if (!location || url.origin !== location.origin || url.pathname === location.pathname) return;
+    if (!location || url.origin !== location.origin || url.pathname === location.pathname || FILE_PATH.test(url.pathname)) return;
     const href = url.pathname + url.search;
     if (done.has(href)) return;
     done.add(href);

@@ -93,6 +93,15 @@ test.describe('service worker', () => {
     // The offline page alone in the precache; the page visited in the (network-first) page cache.
     expect(await cachedPaths(page, 'prc-shell-')).toEqual(['/offline']);
     await expect.poll(() => cachedPaths(page, 'prc-pages-')).toEqual(['/about']);
+    // The page as served (the worker takes it from the HTTP cache, not the network): the same document.
+    const cached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('prc-pages-'))!;
+      const response = (await (await caches.open(name)).match('/about'))!;
+      return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+    });
+    expect(cached.status).toBe(200);
+    expect(cached.type).toContain('text/html');
+    expect(cached.html).toContain(`<title>${await page.title()}</title>`);
     // The build's files: exactly those the page loaded and those the offline page names, never another route's.
     const expected = await page.evaluate(async () => {
       const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);

@@ -95,8 +95,10 @@ self.addEventListener('message', (event) => {
   const origin = self.location.origin;
   const page = new URL(message.page, origin);
   const assets = loadedStaticAssets(message.assets.filter((url): url is string => typeof url === 'string'), origin);
+  // The page was just downloaded: 'force-cache' takes it from the HTTP cache, where its headers (no max-age) would
+  // otherwise send the worker to the network for a second copy. Its files are immutable and fresh there anyway.
   const done = [
-    ...(page.origin === origin ? [pages.handleAll({ request: new Request(page), event })[1]] : []),
+    ...(page.origin === origin ? [pages.handleAll({ request: new Request(page, { cache: 'force-cache' }), event })[1]] : []),
     ...assets.map((path) => immutable.handleAll({ request: new Request(path), event })[1]),
   ];
   event.waitUntil(Promise.allSettled(done));

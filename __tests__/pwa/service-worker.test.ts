@@ -65,6 +65,13 @@ describe('what the worker keeps', () => {
     expect(staticAssetPaths(html)).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
   });
 
+  it('leaves out the noModule polyfills, which no browser with ES modules loads', () => {
+    const html =
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/main.js" async=""></script>' +
+      '<script nomodule src="/_next/static/chunks/legacy.js"></script>';
+    expect(staticAssetPaths(html)).toEqual(['/_next/static/chunks/main.js']);
+  });
+
   it('keeps only the build files of this origin among what a page loaded', () => {
     const loaded = [`${ORIGIN}/_next/static/chunks/a.js`, `${ORIGIN}/_next/static/chunks/a.js`, `${ORIGIN}/images/x.svg`, 'https://cdn.example/_next/static/b.js'];
     expect(loadedStaticAssets(loaded, ORIGIN)).toEqual(['/_next/static/chunks/a.js']);

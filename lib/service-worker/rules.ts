@@ -68,9 +68,17 @@ export function pageCacheKey(url: string): string {
 // Ends at a quote, space, bracket, query or the backslash of an escaped quote in the page's inline RSC payload.
 const STATIC_URL = /\/_next\/static\/[^"'\s)<>?#\\]+/g;
 
-/** The build's hashed files a page names (scripts, styles, fonts), as same-origin paths, each once. */
+/*
+ * Next's legacy polyfills (39 KB gzipped) load only in a browser without ES modules, and of those only Chrome 40-60
+ * runs a service worker at all. Copying them would be most of a first visit's worker downloads; such a browser gets
+ * its cached pages offline without them, as plain HTML.
+ */
+const NO_MODULE_SCRIPT = /<script\b[^>]*\bnomodule\b[^>]*>/gi;
+
+/** The build's hashed files a page names (scripts, styles, fonts), as same-origin paths, each once; not noModule scripts. */
 export function staticAssetPaths(html: string): string[] {
-  return [...new Set(html.match(STATIC_URL) ?? [])];
+  const legacy = new Set((html.match(NO_MODULE_SCRIPT) ?? []).flatMap((tag) => tag.match(STATIC_URL) ?? []));
+  return [...new Set(html.match(STATIC_URL) ?? [])].filter((path) => !legacy.has(path));
 }
 
 /** Of the URLs a page loaded, the build's hashed files on this origin: what the worker keeps for it. */

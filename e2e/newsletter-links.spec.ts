@@ -43,6 +43,18 @@ async function subscribeInFooter(page: Page, email: string, { origin = '', javaS
   return { mail, links: linksIn(mail) };
 }
 
+/** Opens a confirmation or unsubscribe link: its page with the button, as the build wrote it, with no axe violation. */
+async function openButtonLinkPage(page: Page, link: string, title: string) {
+  const opened = await page.goto(link);
+  await expect(heading(page)).toHaveText(title);
+  // Its first-screen styles inline, no nonce (no render at request time), scripts allowed by their hashes.
+  const html = await opened!.text();
+  expect(html).toMatch(/<style data-(critical|inlined)-from=/);
+  expect(html).not.toContain('nonce=');
+  expect((await opened!.headerValue('content-security-policy')) ?? '').toMatch(/script-src 'self' 'sha256-/);
+  await expectNoAxeViolations(page);
+}
+
 test('subscribe in the footer, read the e-mail, confirm through its page; leave through the unsubscribe page; reused links say so', async ({ page, request }) => {
   const email = freshEmail('e2e.links');
   const { mail, links } = await subscribeInFooter(page, email);
@@ -62,14 +74,7 @@ test('subscribe in the footer, read the e-mail, confirm through its page; leave 
   const scanned = await request.get(links.confirm!, { maxRedirects: 0 });
   expect(scanned.status()).toBe(200);
   expect(await scanned.text()).toContain(CONFIRM_PAGE.button);
-  const confirmPage = await page.goto(links.confirm!);
-  await expect(heading(page)).toHaveText(CONFIRM_PAGE.title);
-  // The page as the build wrote it: its first-screen styles inline, no nonce (no render at request time).
-  const confirmHtml = await confirmPage!.text();
-  expect(confirmHtml).toMatch(/<style data-(critical|inlined)-from=/);
-  expect(confirmHtml).not.toContain('nonce=');
-  expect((await confirmPage!.headerValue('content-security-policy')) ?? '').toMatch(/script-src 'self' 'sha256-/);
-  await expectNoAxeViolations(page);
+  await openButtonLinkPage(page, links.confirm!, CONFIRM_PAGE.title);
   await page.getByRole('button', { name: CONFIRM_PAGE.button }).click();
   await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
   await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.confirmed.title);
@@ -79,14 +84,7 @@ test('subscribe in the footer, read the e-mail, confirm through its page; leave 
   await expect(page.getByRole('button', { name: CONFIRM_PAGE.button })).toHaveCount(0);
 
   // Opening the unsubscribe link changes nothing (mail scanners open links); the button does.
-  const opened = await page.goto(links.unsubscribe!);
-  await expect(heading(page)).toHaveText(UNSUBSCRIBE_PAGE.title);
-  // The page as the build wrote it: its first-screen styles inline, no nonce (no render at request time).
-  const html = await opened!.text();
-  expect(html).toMatch(/<style data-(critical|inlined)-from=/);
-  expect(html).not.toContain('nonce=');
-  expect((await opened!.headerValue('content-security-policy')) ?? '').toMatch(/script-src 'self' 'sha256-/);
-  await expectNoAxeViolations(page);
+  await openButtonLinkPage(page, links.unsubscribe!, UNSUBSCRIBE_PAGE.title);
   await page.reload();
   await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button }).click();
   await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);

@@ -15,6 +15,12 @@ const article = (slug: string, relatedTopics: string[], relatedServices: string[
   relatedIndustries,
 });
 
+/** Two articles sharing a subject and a service. */
+const twoArticles = [
+  article('a', ['Model Governance', 'Cybersecurity'], ['strategy-consulting'], ['manufacturing']),
+  article('b', ['Cybersecurity'], ['ai-solutions', 'strategy-consulting']),
+];
+
 describe('topicSlug', () => {
   it.each([
     ['Supply Chain Planning', 'supply-chain-planning'],
@@ -32,13 +38,7 @@ describe('topicSlug', () => {
 
 describe('deriveTopics', () => {
   it('gathers each topic once with every article that carries it, subjects then services then industries, alphabetical', () => {
-    const topics = deriveTopics(
-      [
-        article('a', ['Model Governance', 'Cybersecurity'], ['strategy-consulting'], ['manufacturing']),
-        article('b', ['Cybersecurity'], ['ai-solutions', 'strategy-consulting']),
-      ],
-      names,
-    );
+    const topics = deriveTopics(twoArticles, names);
     expect(topics).toEqual([
       { slug: 'cybersecurity', label: 'Cybersecurity', kind: 'subject', insightSlugs: ['a', 'b'] },
       { slug: 'model-governance', label: 'Model Governance', kind: 'subject', insightSlugs: ['a'] },
@@ -65,13 +65,7 @@ describe('deriveTopics', () => {
 
 describe('sharedTopics', () => {
   it('keeps the topics more than one article carries, in index order', () => {
-    const topics = deriveTopics(
-      [
-        article('a', ['Model Governance', 'Cybersecurity'], ['strategy-consulting'], ['manufacturing']),
-        article('b', ['Cybersecurity'], ['ai-solutions', 'strategy-consulting']),
-      ],
-      names,
-    );
+    const topics = deriveTopics(twoArticles, names);
     expect(sharedTopics(topics).map((t) => t.slug)).toEqual(['cybersecurity', 'strategy-consulting']);
     expect(sharedTopics(deriveTopics([article('a', ['Cybersecurity'])], names))).toEqual([]);
   });

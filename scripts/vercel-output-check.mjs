@@ -124,11 +124,18 @@ const readerProblems = prerenderedHtmlReaders(unknownSlugs.map(({ reservedPath }
   const shipped = Object.keys(JSON.parse(readFileSync(config, 'utf8')).filePathMap ?? {});
   return read.map((file) => `.next/server/app/${file}`).filter((file) => !shipped.includes(file)).map((file) => `${handler} does not ship ${file}`);
 });
-// Opening the confirmation or unsubscribe link reaches the handler that checks it before answering with the page.
-const buttonLinkProblems = BUTTON_LINKS.flatMap(({ page: linkPage, open }) => {
-  const target = rewrittenPath(routes, { ...page, path: `${linkPage}?token=probe` });
-  return target === open ? [] : [`${linkPage}?token= rewritten to ${target}, not ${open}`];
-});
+// Opening the confirmation or unsubscribe link reaches the handler that checks it before answering with the page, and
+// the page's button (a form POST to the same address) the handler that acts.
+const formPost = { headers: { ...page.headers, 'content-type': 'application/x-www-form-urlencoded' } };
+const buttonLinkProblems = BUTTON_LINKS.flatMap(({ page: linkPage, open, post }) =>
+  [
+    [page, open, 'opened'],
+    [formPost, post, 'posted'],
+  ].flatMap(([request, expected, how]) => {
+    const target = rewrittenPath(routes, { ...request, path: `${linkPage}?token=probe` });
+    return target === expected ? [] : [`${linkPage}?token= ${how}: rewritten to ${target}, not ${expected}`];
+  }),
+);
 const unknownProblems = [
   ...buttonLinkProblems,
   ...(fallbackTarget === `${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}` ? [] : [`${UNKNOWN_PATH} rewritten to ${fallbackTarget}, not ${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}`]),

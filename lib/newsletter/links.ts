@@ -44,7 +44,7 @@ export async function followLink(purpose: TokenPurpose, token: unknown): Promise
 const buttonLink = (purpose: TokenPurpose) => BUTTON_LINKS.find((link) => link.purpose === purpose)!;
 
 /** What a confirmation or unsubscribe link is worth before its button is pressed: 'valid', or the page to show instead. */
-export async function linkStatus(purpose: TokenPurpose, token: unknown): Promise<'valid' | NewsletterOutcome> {
+async function linkStatus(purpose: TokenPurpose, token: unknown): Promise<'valid' | NewsletterOutcome> {
   if (!isTokenShaped(token)) return 'link-invalid';
   try {
     const status = await newsletterSetup().store.tokenStatus(token, purpose);

@@ -11,13 +11,18 @@
  * are printed (scripts/bench/trace-events.mjs): what "the rest" is, and which layout or style pass grew. Tracing
  * slows every load a little, the floor's as much as the routes'.
  *
- * Usage: node scripts/bench/main-thread.mjs [--routes /offline,/insights] [--runs 10] [--events 20] [--out main-thread]
+ * With `--parts` each route is loaded as a ladder of its own HTML (scripts/bench/page-parts.mjs: markup only, + its
+ * first-screen CSS, + the full stylesheet, + scripts, + the service worker), beside the floor with and without its
+ * scripts: what each part of the real page adds, not a rebuilt one's.
+ *
+ * Usage: node scripts/bench/main-thread.mjs [--routes /offline,/insights] [--runs 10] [--events 20 | --parts] [--out main-thread]
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2).
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildFloor, startFloor } from './floor.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, benchPorts, median, printTable, startNext, stopOnSignal, writeReport } from './lib.mjs';
+import { PAGE_PARTS } from './page-parts.mjs';
 import { TRACE_CATEGORIES, pageMainThread, selfTimes } from './trace-events.mjs';
 import { THROTTLING } from './visitor-loads.mjs';
 
@@ -26,6 +31,7 @@ const { values } = parseArgs({
     routes: { type: 'string', default: '/offline,/insights' },
     runs: { type: 'string', default: '10' },
     events: { type: 'string' },
+    parts: { type: 'boolean', default: false },
     out: { type: 'string', default: 'main-thread' },
   },
 });
@@ -34,10 +40,19 @@ const runs = Number(values.runs);
 const topEvents = values.events === undefined ? 0 : Number(values.events);
 const COUNTERS = { task: 'TaskDuration', script: 'ScriptDuration', layout: 'LayoutDuration', style: 'RecalcStyleDuration' };
 
-/** One cold load with the CPU slowed: Chrome's counters in ms, and the rest of the task time. */
-async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+/**
+ * One cold load with the CPU slowed: Chrome's counters in ms, and the rest of the task time. With `html`, the
+ * document is fetched from the server and handed to the browser as `html` turns it (its headers kept).
+ */
+async function measure(browser, url, { html, serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, serviceWorkers });
   const page = await context.newPage();
+  if (html) {
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: html(await response.text()) });
+    });
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
@@ -73,48 +88,100 @@ const site = await startNext({ port: ports.site() });
 const floor = await startFloor({ port: ports.floor });
 stopOnSignal([site, floor]);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-const differences = new Map(routes.map((route) => [route, []]));
-const eventRounds = new Map(routes.map((route) => [route, []]));
-const floorLoads = [];
-const floorEvents = [];
-try {
-  for (let run = 1; run <= runs; run++) {
-    const { counters: floorLoad, events: floorLoadEvents } = await measure(browser, `${floor.origin}/`);
-    floorLoads.push(floorLoad);
-    floorEvents.push(floorLoadEvents);
-    for (const route of routes) {
-      const { counters: load, events } = await measure(browser, site.origin + route);
-      differences.get(route).push(Object.fromEntries(Object.keys(load).map((key) => [key, load[key] - floorLoad[key]])));
-      eventRounds.get(route).push(eventDifferences({ events }, { events: floorLoadEvents }));
-      console.log(`round ${run} ${route}: task ${Math.round(load.task)} ms (floor ${Math.round(floorLoad.task)})`);
+
+/** Each route against the floor, round by round: the counters and, with --events, the trace events. */
+async function compareWithFloor() {
+  const differences = new Map(routes.map((route) => [route, []]));
+  const eventRounds = new Map(routes.map((route) => [route, []]));
+  const floorLoads = [];
+  const floorEvents = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const { counters: floorLoad, events: floorLoadEvents } = await measure(browser, `${floor.origin}/`);
+      floorLoads.push(floorLoad);
+      floorEvents.push(floorLoadEvents);
+      for (const route of routes) {
+        const { counters: load, events } = await measure(browser, site.origin + route);
+        differences.get(route).push(Object.fromEntries(Object.keys(load).map((key) => [key, load[key] - floorLoad[key]])));
+        eventRounds.get(route).push(eventDifferences({ events }, { events: floorLoadEvents }));
+        console.log(`round ${run} ${route}: task ${Math.round(load.task)} ms (floor ${Math.round(floorLoad.task)})`);
+      }
     }
+  } finally {
+    await browser.close();
+    await Promise.all([site.stop(), floor.stop()]);
   }
-} finally {
-  await browser.close();
-  await Promise.all([site.stop(), floor.stop()]);
+
+  const keys = ['task', 'script', 'layout', 'style', 'rest'];
+  const rows = [
+    { route: '(floor)', ...Object.fromEntries(keys.map((key) => [key, median(floorLoads.map((load) => load[key]))])) },
+    ...routes.map((route) => ({ route, ...Object.fromEntries(keys.map((key) => [key, median(differences.get(route).map((d) => d[key]))])) })),
+  ];
+  const ms = (value) => `${value >= 0 ? '' : '−'}${Math.abs(Math.round(value))}`;
+  console.log(`\nMain-thread ms, CPU ${THROTTLING.cpu}× slower, network not throttled, ${runs} rounds: the floor's medians, then each route's median difference from the floor in the same round\n`);
+  printTable(rows, [{ key: 'route', label: 'route', align: 'left' }, ...keys.map((key) => ({ key, label: key, format: ms }))]);
+
+  let eventRows = [];
+  if (topEvents) {
+    // An event missing from a load took no time there.
+    const names = [...new Set([...floorEvents, ...[...eventRounds.values()].flat()].flatMap((events) => [...events.keys()]))];
+    eventRows = names.map((name) => ({
+      event: name,
+      floor: median(floorEvents.map((events) => events.get(name) ?? 0)),
+      ...Object.fromEntries(routes.map((route) => [route, median(eventRounds.get(route).map((events) => events.get(name) ?? 0))])),
+    }));
+    eventRows.sort((a, b) => Math.max(...routes.map((route) => Math.abs(b[route]))) - Math.max(...routes.map((route) => Math.abs(a[route]))));
+    eventRows = eventRows.slice(0, topEvents);
+    console.log(`\nTrace events, self time in ms: the floor's median, then each route's median difference from the floor in the same round (the ${topEvents} that differ most)\n`);
+    printTable(eventRows, [{ key: 'event', label: 'event', align: 'left' }, { key: 'floor', label: 'floor', format: ms }, ...routes.map((route) => ({ key: route, label: route, format: ms }))]);
+  }
+  writeReport(values.out, { cpu: THROTTLING.cpu, runs, rows, events: eventRows });
 }
 
-const keys = ['task', 'script', 'layout', 'style', 'rest'];
-const rows = [
-  { route: '(floor)', ...Object.fromEntries(keys.map((key) => [key, median(floorLoads.map((load) => load[key]))])) },
-  ...routes.map((route) => ({ route, ...Object.fromEntries(keys.map((key) => [key, median(differences.get(route).map((d) => d[key]))])) })),
-];
-const ms = (value) => `${value >= 0 ? '' : '−'}${Math.abs(Math.round(value))}`;
-console.log(`\nMain-thread ms, CPU ${THROTTLING.cpu}× slower, network not throttled, ${runs} rounds: the floor's medians, then each route's median difference from the floor in the same round\n`);
-printTable(rows, [{ key: 'route', label: 'route', align: 'left' }, ...keys.map((key) => ({ key, label: key, format: ms }))]);
-
-let eventRows = [];
-if (topEvents) {
-  // An event missing from a load took no time there.
-  const names = [...new Set([...floorEvents, ...[...eventRounds.values()].flat()].flatMap((events) => [...events.keys()]))];
-  eventRows = names.map((name) => ({
-    event: name,
-    floor: median(floorEvents.map((events) => events.get(name) ?? 0)),
-    ...Object.fromEntries(routes.map((route) => [route, median(eventRounds.get(route).map((events) => events.get(name) ?? 0))])),
-  }));
-  eventRows.sort((a, b) => Math.max(...routes.map((route) => Math.abs(b[route]))) - Math.max(...routes.map((route) => Math.abs(a[route]))));
-  eventRows = eventRows.slice(0, topEvents);
-  console.log(`\nTrace events, self time in ms: the floor's median, then each route's median difference from the floor in the same round (the ${topEvents} that differ most)\n`);
-  printTable(eventRows, [{ key: 'event', label: 'event', align: 'left' }, { key: 'floor', label: 'floor', format: ms }, ...routes.map((route) => ({ key: route, label: route, format: ms }))]);
+/** Each route as the ladder of its own HTML (--parts), beside the floor without and with its scripts. */
+async function partsLadder() {
+  const floorRungs = PAGE_PARTS.filter((part) => part.floor);
+  const loads = new Map([...routes.map((route) => [route, PAGE_PARTS]), ['(floor)', floorRungs]].map(([target, rungs]) => [target, rungs.map(() => [])]));
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const [target, rungs] of [['(floor)', floorRungs], ...routes.map((route) => [route, PAGE_PARTS])]) {
+        const url = target === '(floor)' ? `${floor.origin}/` : site.origin + target;
+        // Alternate the order every other round, so no rung always follows the same one.
+        const order = rungs.map((_, index) => index);
+        for (const index of run % 2 ? order : order.reverse()) {
+          const { counters } = await measure(browser, url, { html: rungs[index].html, serviceWorkers: rungs[index].serviceWorkers });
+          loads.get(target)[index].push(counters.task);
+        }
+      }
+      console.log(`round ${run} of ${runs}`);
+    }
+  } finally {
+    await browser.close();
+    await Promise.all([site.stop(), floor.stop()]);
+  }
+  const floorTask = median(loads.get('(floor)').at(-1));
+  const rows = [...loads].flatMap(([target, rungLoads]) => {
+    const rungs = target === '(floor)' ? floorRungs : PAGE_PARTS;
+    return rungLoads.map((tasks, index) => ({
+      page: index === 0 ? target : '',
+      rung: rungs[index].label,
+      task: median(tasks),
+      // The step from the rung before, paired within each round.
+      step: index === 0 ? null : median(tasks.map((task, round) => task - rungLoads[index - 1][round])),
+      vsFloor: median(tasks) / floorTask,
+    }));
+  });
+  const ms = (value) => (value === null ? '' : `${value >= 0 ? (value > 0 ? '+' : '') : '−'}${Math.abs(Math.round(value))}`);
+  console.log(`\nMain-thread ms, CPU ${THROTTLING.cpu}× slower, network not throttled, ${runs} rounds: medians, each rung's step from the one before (paired by round), and ÷ the floor as served\n`);
+  printTable(rows, [
+    { key: 'page', label: 'page', align: 'left' },
+    { key: 'rung', label: 'rung', align: 'left' },
+    { key: 'task', label: 'task', format: (value) => String(Math.round(value)) },
+    { key: 'step', label: 'step', format: ms },
+    { key: 'vsFloor', label: '÷ floor', format: (value) => value.toFixed(2) },
+  ]);
+  writeReport(values.out, { cpu: THROTTLING.cpu, runs, parts: rows });
 }
-writeReport(values.out, { cpu: THROTTLING.cpu, runs, rows, events: eventRows });
+
+if (values.parts) await partsLadder();
+else await compareWithFloor();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { judge } from '../../scripts/bench/judge.mjs';
+import { judge, machineFactor } from '../../scripts/bench/judge.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../scripts/bench/budgets.json'), 'utf8'));
 
@@ -37,6 +37,25 @@ describe('bench:check verdicts on real loads', () => {
     const row = (extra: number) => visitorRow('/a', { lcpMs: lcpMs + extra, hydratedMs: 0, mainThreadRatio: 1 });
     expect(verdict(judge({ budgets, tolerance, visitor: [row(tolerance.visitorLcpMs)] }), 'visitorLcpVsFloor', '/a')).toBe(true);
     expect(verdict(judge({ budgets, tolerance, visitor: [row(tolerance.visitorLcpMs + 1)] }), 'visitorLcpVsFloor', '/a')).toBe(false);
+  });
+
+  it('stretches CI’s limits as far as the floor ran slower than on the reference machine, and never shrinks them', () => {
+    const tolerance = budgets.ci.tolerance;
+    const reference = tolerance.referenceFloorMainThreadMs;
+    const limit = budgets.visitor.vsFloor.hydratedMs + tolerance.visitorHydratedMs;
+    const floor = (mainThread: number) => ({ route: '(floor)', isFloor: true, mainThread, cls: 0, failedLoads: 0, thirdParty: [] });
+    const page = (hydratedMs: number) => visitorRow('/a', { lcpMs: 0, hydratedMs, mainThreadRatio: 1 });
+    const hydrated = (floorMain: number, hydratedMs: number, withTolerance = tolerance) =>
+      verdict(judge({ budgets, tolerance: withTolerance, visitor: [floor(floorMain), page(hydratedMs)] }), 'visitorHydratedVsFloor', '/a');
+
+    expect(machineFactor([floor(reference * 2)], tolerance)).toBe(2);
+    expect(hydrated(reference * 2, limit * 2)).toBe(true);
+    expect(hydrated(reference * 2, limit * 2 + 1)).toBe(false);
+    // A faster machine keeps the limits as they are.
+    expect(machineFactor([floor(reference / 2)], tolerance)).toBe(1);
+    expect(hydrated(reference / 2, limit + 1)).toBe(false);
+    // A full run (no tolerance) judges the budgets themselves, whatever the machine.
+    expect(hydrated(reference * 2, budgets.visitor.vsFloor.hydratedMs + 1, {})).toBe(false);
   });
 
   it('neither judges nor lists a budget CI does not enforce yet', () => {

@@ -20,6 +20,7 @@ import { loadRoutes, measureLoad } from './load.mjs';
 import { buildFloor } from './floor.mjs';
 import { lighthousePool, measureLighthouse } from './lighthouse.mjs';
 import { measureVisitorLoads } from './visitor-loads.mjs';
+import { mergeVisitorRows } from './visitor-rows.mjs';
 import { FLOOR_BUDGETS, judge, machineFactor } from './judge.mjs';
 import {
   benchmarkRoutes,
@@ -31,6 +32,9 @@ import {
   stopOnSignal,
   writeReport,
 } from './lib.mjs';
+
+/** The real-load budgets whose single CI load is measured again when it is over (the rest are facts of each load). */
+const RETRIED_BUDGETS = ['visitorLcpVsFloor', 'visitorHydratedVsFloor'];
 
 function report(checks, mode) {
   const failures = checks.filter((c) => !c.ok);
@@ -107,14 +111,28 @@ async function main() {
     try {
       // Bytes are cheap and exact: always every route, which also tells shared chunks from a route's own.
       const bytes = await measureBytes({ origin: (await pool.use(site)).origin, routes: benchmarkRoutes({ dir }), dir });
-      const visitor = await measureVisitorLoads({
-        pool,
-        dirs: [dir],
+      const visitorOptions = { pool, dirs: [dir], withFloor, log: (line) => console.error(line) };
+      let visitor = await measureVisitorLoads({
+        ...visitorOptions,
         routes,
         runs: Number(values.runs ?? (values.ci ? budgets.ci.visitorRuns : budgets.visitor.runs)),
-        withFloor,
-        log: (line) => console.error(line),
       });
+      // CI judges one load per route, and on a slow shared machine one load in a few dozen lands far out (2026-11-25:
+      // one page's hydration +1,267 ms, with the floor's slowest load of the run right after it). A route over a timing
+      // limit is loaded ci.visitorRetryRuns more times beside the floor and judged on the median of all its loads,
+      // which a real regression keeps over the limit.
+      if (values.ci) {
+        const over = new Set(
+          judge({ budgets, visitor, tolerance, notEnforced })
+            .filter((check) => !check.ok && RETRIED_BUDGETS.includes(check.key))
+            .map((check) => check.route),
+        );
+        if (over.size) {
+          console.error(`Over a timing limit on one load: ${[...over].join(', ')}; loading ${budgets.ci.visitorRetryRuns} more times each`);
+          const again = await measureVisitorLoads({ ...visitorOptions, routes: routes.filter(({ route }) => over.has(route)), runs: budgets.ci.visitorRetryRuns });
+          visitor = mergeVisitorRows(visitor, again);
+        }
+      }
       // In CI only the categories whose scores are enforced: no trace, so about twice as fast. CLS and third-party
       // requests come from the real loads above.
       const lighthouse = await measureLighthouse({

@@ -17,7 +17,8 @@ import { transport } from './http2-front.mjs';
 import { lighthousePool } from './lighthouse.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, benchmarkRoutes, distDir, loadAverage, printTable, stopOnSignal, writeReport } from './lib.mjs';
 import { pairedChanges } from './paired-changes.mjs';
-import { FLOOR, measureLoad, summarise } from './visitor-loads.mjs';
+import { measureLoad } from './visitor-loads.mjs';
+import { FLOOR, summarise } from './visitor-rows.mjs';
 import { CHANGE_COLUMNS, MEDIAN_COLUMNS, ms, refuseFailedLoads } from './visitor-table.mjs';
 
 const { values } = parseArgs({

@@ -9,7 +9,8 @@
 import { chromium } from '@playwright/test';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { transport } from './http2-front.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, loadAverage, median } from './lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, loadAverage } from './lib.mjs';
+import { FLOOR, summarise } from './visitor-rows.mjs';
 
 // Lighthouse's own mobile preset as it applies it when it throttles for real, read from the Lighthouse we run, so the
 // two benchmarks cannot drift apart.
@@ -21,7 +22,6 @@ export const THROTTLING = {
   cpu: MOBILE.cpuSlowdownMultiplier,
 };
 
-export const FLOOR = '(floor)';
 /** How many site loads may pass between two loads of the floor, so both see the same minutes of machine load. */
 const FLOOR_EVERY = 3;
 
@@ -126,37 +126,4 @@ export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor 
     await served.stop();
   }
   return summarise(samples);
-}
-
-/** Medians per route and build, and their difference from (or ratio to) the floor's medians. */
-export function summarise(samples) {
-  const rows = [...samples].map(([key, list]) => {
-    const [route, dir] = key.split('\t');
-    const pick = (name) => median(list.map((sample) => sample[name]).filter((value) => value !== null && value !== undefined));
-    const loads = list.map((sample) => sample.load).filter((load) => load !== null);
-    return {
-      route,
-      dir,
-      isFloor: route === FLOOR,
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      hydrated: pick('hydrated'),
-      mainThread: pick('mainThread'),
-      cls: Math.max(...list.map((sample) => sample.cls)),
-      thirdParty: [...new Set(list.flatMap((sample) => sample.thirdParty))],
-      failedLoads: list.filter((sample) => sample.failed.length > 0).length,
-      load: loads.length ? `${Math.min(...loads)}–${Math.max(...loads)}` : '–',
-      samples: list,
-    };
-  });
-  const floor = rows.find((row) => row.isFloor);
-  for (const row of rows) {
-    if (row.isFloor || !floor) continue;
-    row.vsFloor = {
-      lcpMs: row.lcp - floor.lcp,
-      hydratedMs: row.hydrated - floor.hydrated,
-      mainThreadRatio: row.mainThread / floor.mainThread,
-    };
-  }
-  return rows;
 }

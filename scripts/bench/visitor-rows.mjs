@@ -1,0 +1,54 @@
+/**
+ * Real throttled loads (scripts/bench/visitor-loads.mjs) summarised per route and build: medians, and each against the
+ * floor's loads in the same run. Pure, so it is unit-tested (__tests__/bench/visitor-rows.test.ts).
+ */
+import { median } from './lib.mjs';
+
+/** The floor's row, keyed apart from every route. */
+export const FLOOR = '(floor)';
+
+/**
+ * Rows from several runs of measureVisitorLoads as one: every load of a route, and of the floor, counted together.
+ * @param {...any[]} rowSets rows as summarise returns them
+ */
+export function mergeVisitorRows(...rowSets) {
+  const samples = new Map();
+  for (const row of rowSets.flat()) {
+    const key = `${row.route}\t${row.dir ?? ''}`;
+    samples.set(key, [...(samples.get(key) ?? []), ...row.samples]);
+  }
+  return summarise(samples);
+}
+
+/** Medians per route and build, and their difference from (or ratio to) the floor's medians. */
+export function summarise(samples) {
+  const rows = [...samples].map(([key, list]) => {
+    const [route, dir] = key.split('\t');
+    const pick = (name) => median(list.map((sample) => sample[name]).filter((value) => value !== null && value !== undefined));
+    const loads = list.map((sample) => sample.load).filter((load) => load !== null);
+    return {
+      route,
+      dir,
+      isFloor: route === FLOOR,
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      hydrated: pick('hydrated'),
+      mainThread: pick('mainThread'),
+      cls: Math.max(...list.map((sample) => sample.cls)),
+      thirdParty: [...new Set(list.flatMap((sample) => sample.thirdParty))],
+      failedLoads: list.filter((sample) => sample.failed.length > 0).length,
+      load: loads.length ? `${Math.min(...loads)}–${Math.max(...loads)}` : '–',
+      samples: list,
+    };
+  });
+  const floor = rows.find((row) => row.isFloor);
+  for (const row of rows) {
+    if (row.isFloor || !floor) continue;
+    row.vsFloor = {
+      lcpMs: row.lcp - floor.lcp,
+      hydratedMs: row.hydrated - floor.hydrated,
+      mainThreadRatio: row.mainThread / floor.mainThread,
+    };
+  }
+  return rows;
+}

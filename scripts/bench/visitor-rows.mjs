@@ -9,7 +9,8 @@ export const FLOOR = '(floor)';
 
 /**
  * Rows from several runs of measureVisitorLoads as one: every load of a route, and of the floor, counted together.
- * @param {...any[]} rowSets rows as summarise returns them
+ * @param {...VisitorRow[]} rowSets rows as summarise returns them
+ * @returns {VisitorRow[]}
  */
 export function mergeVisitorRows(...rowSets) {
   const samples = new Map();
@@ -20,7 +21,18 @@ export function mergeVisitorRows(...rowSets) {
   return summarise(samples);
 }
 
-/** Medians per route and build, and their difference from (or ratio to) the floor's medians. */
+/**
+ * @typedef {{ lcpMs: number, hydratedMs: number, mainThreadRatio: number }} VsFloor
+ * @typedef {{ route: string, dir: string, isFloor: boolean, fcp: number, lcp: number, hydrated: number,
+ *   mainThread: number, cls: number, thirdParty: string[], failedLoads: number, load: string, samples: any[],
+ *   vsFloor?: VsFloor }} VisitorRow
+ */
+
+/**
+ * Medians per route and build, and their difference from (or ratio to) the floor's medians.
+ * @param {Map<string, any[]>} samples each load, keyed `route\tdir`
+ * @returns {VisitorRow[]}
+ */
 export function summarise(samples) {
   const rows = [...samples].map(([key, list]) => {
     const [route, dir] = key.split('\t');

@@ -25,6 +25,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, benchPorts, median, printTable, startNex
 import { PAGE_PARTS } from './page-parts.mjs';
 import { TRACE_CATEGORIES, pageMainThread, selfTimes } from './trace-events.mjs';
 import { THROTTLING } from './visitor-loads.mjs';
+import { FLOOR } from './visitor-rows.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,14 +40,24 @@ const routes = values.routes.split(',');
 const runs = Number(values.runs);
 const topEvents = values.events === undefined ? 0 : Number(values.events);
 const COUNTERS = { task: 'TaskDuration', script: 'ScriptDuration', layout: 'LayoutDuration', style: 'RecalcStyleDuration' };
+/** Milliseconds for the tables, with a true minus sign; nothing for a missing value. A step also shows its plus. */
+const ms = (value) => (value === null ? '' : `${value < 0 ? '−' : ''}${Math.abs(Math.round(value))}`);
+const step = (value) => `${value > 0 ? '+' : ''}${ms(value)}`;
 
 /**
  * One cold load with the CPU slowed: Chrome's counters in ms, and the rest of the task time. With `html`, the
- * document is fetched from the server and handed to the browser as `html` turns it (its headers kept).
+ * document is fetched from the server and handed to the browser as `html` turns it (its headers kept). A load with
+ * a failed request measures a different page, so it stops the run, as it does bench:hydration's.
  */
 async function measure(browser, url, { html, serviceWorkers = 'allow' } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, serviceWorkers });
   const page = await context.newPage();
+  const failed = [];
+  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
+  // The page's own status is the page's business (a not-found view answers 404 on purpose).
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== url) failed.push(`${response.url()} (${response.status()})`);
+  });
   if (html) {
     await page.route(url, async (route) => {
       const response = await route.fetch();
@@ -70,6 +81,7 @@ async function measure(browser, url, { html, serviceWorkers = 'allow' } = {}) {
     await complete;
   }
   await context.close();
+  if (failed.length) throw new Error(`A load of ${url} had a failed request: ${failed.join(', ')}`);
   const counters = Object.fromEntries(
     Object.entries(COUNTERS).map(([key, name]) => [key, (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000]),
   );
@@ -114,10 +126,9 @@ async function compareWithFloor() {
 
   const keys = ['task', 'script', 'layout', 'style', 'rest'];
   const rows = [
-    { route: '(floor)', ...Object.fromEntries(keys.map((key) => [key, median(floorLoads.map((load) => load[key]))])) },
+    { route: FLOOR, ...Object.fromEntries(keys.map((key) => [key, median(floorLoads.map((load) => load[key]))])) },
     ...routes.map((route) => ({ route, ...Object.fromEntries(keys.map((key) => [key, median(differences.get(route).map((d) => d[key]))])) })),
   ];
-  const ms = (value) => `${value >= 0 ? '' : '−'}${Math.abs(Math.round(value))}`;
   console.log(`\nMain-thread ms, CPU ${THROTTLING.cpu}× slower, network not throttled, ${runs} rounds: the floor's medians, then each route's median difference from the floor in the same round\n`);
   printTable(rows, [{ key: 'route', label: 'route', align: 'left' }, ...keys.map((key) => ({ key, label: key, format: ms }))]);
 
@@ -141,11 +152,11 @@ async function compareWithFloor() {
 /** Each route as the ladder of its own HTML (--parts), beside the floor without and with its scripts. */
 async function partsLadder() {
   const floorRungs = PAGE_PARTS.filter((part) => part.floor);
-  const loads = new Map([...routes.map((route) => [route, PAGE_PARTS]), ['(floor)', floorRungs]].map(([target, rungs]) => [target, rungs.map(() => [])]));
+  const loads = new Map([...routes.map((route) => [route, PAGE_PARTS]), [FLOOR, floorRungs]].map(([target, rungs]) => [target, rungs.map(() => [])]));
   try {
     for (let run = 1; run <= runs; run++) {
-      for (const [target, rungs] of [['(floor)', floorRungs], ...routes.map((route) => [route, PAGE_PARTS])]) {
-        const url = target === '(floor)' ? `${floor.origin}/` : site.origin + target;
+      for (const [target, rungs] of [[FLOOR, floorRungs], ...routes.map((route) => [route, PAGE_PARTS])]) {
+        const url = target === FLOOR ? `${floor.origin}/` : site.origin + target;
         // Alternate the order every other round, so no rung always follows the same one.
         const order = rungs.map((_, index) => index);
         for (const index of run % 2 ? order : order.reverse()) {
@@ -159,9 +170,9 @@ async function partsLadder() {
     await browser.close();
     await Promise.all([site.stop(), floor.stop()]);
   }
-  const floorTask = median(loads.get('(floor)').at(-1));
+  const floorTask = median(loads.get(FLOOR).at(-1));
   const rows = [...loads].flatMap(([target, rungLoads]) => {
-    const rungs = target === '(floor)' ? floorRungs : PAGE_PARTS;
+    const rungs = target === FLOOR ? floorRungs : PAGE_PARTS;
     return rungLoads.map((tasks, index) => ({
       page: index === 0 ? target : '',
       rung: rungs[index].label,
@@ -171,13 +182,12 @@ async function partsLadder() {
       vsFloor: median(tasks) / floorTask,
     }));
   });
-  const ms = (value) => (value === null ? '' : `${value >= 0 ? (value > 0 ? '+' : '') : '−'}${Math.abs(Math.round(value))}`);
   console.log(`\nMain-thread ms, CPU ${THROTTLING.cpu}× slower, network not throttled, ${runs} rounds: medians, each rung's step from the one before (paired by round), and ÷ the floor as served\n`);
   printTable(rows, [
     { key: 'page', label: 'page', align: 'left' },
     { key: 'rung', label: 'rung', align: 'left' },
     { key: 'task', label: 'task', format: (value) => String(Math.round(value)) },
-    { key: 'step', label: 'step', format: ms },
+    { key: 'step', label: 'step', format: step },
     { key: 'vsFloor', label: '÷ floor', format: (value) => value.toFixed(2) },
   ]);
   writeReport(values.out, { cpu: THROTTLING.cpu, runs, parts: rows });

@@ -32,10 +32,13 @@ import {
   stopOnSignal,
   writeReport,
 } from './lib.mjs';
+import { inChildren } from './lighthouse-children.mjs';
 import { runLighthouse } from './run-lighthouse.mjs';
 
 /** How many site runs may pass between two runs of the floor, so both see the same minutes of machine load. */
 const FLOOR_EVERY = 4;
+/** Runs at once when nothing is timed (no Performance category): one per core of this 2-core machine. */
+const UNTIMED_CONCURRENCY = 2;
 
 function summarise(runs) {
   const pick = (get) => median(runs.map(get));
@@ -64,10 +67,10 @@ export function scoreLabel(row, category) {
 const ATTEMPTS = 3;
 
 /** Lighthouse occasionally fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
-async function runWithRetries(options, log) {
+async function runWithRetries(options, log, runner) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(options);
+      return await runner(options);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       log(`  retrying ${options.url} (${error.message.split('\n')[0]})`);
@@ -127,41 +130,54 @@ export async function measureLighthouse({ pool, dirs, routes, presets, runs, flo
     dirs.map((dir) => ({ key: `${dir} ${route}`, server: `site:${dir}`, path: route, label: route, route, template, build: dir, isFloor: false })),
   );
   const rows = new Map();
-  const total = runs * presets.length * roundOrder(floorEntries, siteEntries).length;
-  let done = 0;
+  const tasks = [];
   for (let run = 1; run <= runs; run += 1) {
     for (const preset of presets) {
-      for (const entry of roundOrder(floorEntries, siteEntries)) {
-        const server = await pool.use(entry.server);
-        const url = server.origin + entry.path;
-        await warmUp(url);
-        const started = Date.now();
-        const loadBefore = loadAverage();
-        const keepLhrPath = keepDir ? join(keepDir, `${entry.key.replace(/\W+/g, '_')}-${preset}-${run}-${done}.json`) : undefined;
-        const result = await runWithRetries(
-          {
-            url,
-            preset,
-            keepLhrPath,
-            ignoreStatusCode: entry.path === NOT_FOUND_ROUTE,
-            allowed: entry.isFloor ? {} : allowedFailures(allowedPolicy, entry.route, entry.template),
-            categories,
-          },
-          log,
-        );
-        result.loadAverage = { before: loadBefore, after: loadAverage() };
-        const rowKey = `${entry.key} ${preset}`;
-        if (!rows.has(rowKey)) rows.set(rowKey, { ...entry, preset, runs: [] });
-        rows.get(rowKey).runs.push(result);
-        done += 1;
-        log(
-          `[${done}/${total}] ${entry.isFloor ? entry.label : `${entry.route}${dirs.length > 1 ? ` (${entry.build})` : ''}`} ${preset} ` +
-            `run ${run}: ${Object.entries(result.scores).map(([id, score]) => `${id} ${score}`).join(', ')}` +
-            (result.metrics.lcpMs === null ? '' : `, LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms, main thread ${Math.round(result.metrics.mainThreadMs)} ms`) +
-            ` (${((Date.now() - started) / 1000).toFixed(0)} s, load ${loadBefore}→${result.loadAverage.after})`,
-        );
-      }
+      for (const entry of roundOrder(floorEntries, siteEntries)) tasks.push({ run, preset, entry });
     }
+  }
+  let done = 0;
+  const measure = async ({ run, preset, entry }, runner = runLighthouse) => {
+    const server = await pool.use(entry.server);
+    const url = server.origin + entry.path;
+    await warmUp(url);
+    const started = Date.now();
+    const loadBefore = loadAverage();
+    const keepLhrPath = keepDir ? join(keepDir, `${entry.key.replace(/\W+/g, '_')}-${preset}-${run}-${done}.json`) : undefined;
+    const result = await runWithRetries(
+      {
+        url,
+        preset,
+        keepLhrPath,
+        ignoreStatusCode: entry.path === NOT_FOUND_ROUTE,
+        allowed: entry.isFloor ? {} : allowedFailures(allowedPolicy, entry.route, entry.template),
+        categories,
+      },
+      log,
+      runner,
+    );
+    result.loadAverage = { before: loadBefore, after: loadAverage() };
+    const rowKey = `${entry.key} ${preset}`;
+    if (!rows.has(rowKey)) rows.set(rowKey, { ...entry, preset, runs: [] });
+    rows.get(rowKey).runs.push(result);
+    done += 1;
+    log(
+      `[${done}/${tasks.length}] ${entry.isFloor ? entry.label : `${entry.route}${dirs.length > 1 ? ` (${entry.build})` : ''}`} ${preset} ` +
+        `run ${run}: ${Object.entries(result.scores).map(([id, score]) => `${id} ${score}`).join(', ')}` +
+        (result.metrics.lcpMs === null ? '' : `, LCP ${Math.round(result.metrics.lcpMs)} ms, TBT ${Math.round(result.metrics.tbtMs)} ms, main thread ${Math.round(result.metrics.mainThreadMs)} ms`) +
+        ` (${((Date.now() - started) / 1000).toFixed(0)} s, load ${loadBefore}→${result.loadAverage.after})`,
+    );
+  };
+  // Scores alone do not depend on the machine's speed: such runs share it, when they share one server (with
+  // BENCH_ONE_PORT, servers take turns on a port and two runs must not ask for different ones at once).
+  const untimed = categories !== undefined && !categories.includes('performance');
+  const servers = new Set(tasks.map((task) => task.entry.server));
+  if (untimed && servers.size === 1) {
+    // Started before the runs share it: two first uses at once would each start it.
+    await pool.use([...servers][0]);
+    await inChildren(tasks, UNTIMED_CONCURRENCY, measure);
+  } else {
+    for (const task of tasks) await measure(task);
   }
   const results = [...rows.values()].map((row) => {
     const failingIds = [...new Set(row.runs.flatMap((r) => Object.values(r.failing).flat().map((a) => a.id)))];

@@ -69,6 +69,8 @@ function judgedScores(lhr, url, allowed, categories) {
   );
 }
 
+const launchChrome = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+
 function withTimeout(promise, ms, onTimeout) {
   let timer;
   const timeout = new Promise((_, reject) => {
@@ -81,12 +83,12 @@ function withTimeout(promise, ms, onTimeout) {
 }
 
 /**
- * Runs Lighthouse once and returns scores (0–100; raw, and judged without the
+ * Runs Lighthouse once, in a Chromium of its own unless given a `chrome` to share, and returns scores (0–100; raw, and judged without the
  * `allowed` audits), metrics (ms; CLS unitless), third-party requests and the audits that lost points.
  * Without 'performance' in `categories` there is no trace: the metrics are null and the run is about twice as fast.
  */
-export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode = false, allowed = {}, categories = CATEGORIES }) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode = false, allowed = {}, categories = CATEGORIES, chrome: shared }) {
+  const chrome = shared ?? (await launchChrome());
   try {
     const flags = {
       port: chrome.port,
@@ -139,6 +141,25 @@ export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
-    chrome.kill();
+    if (!shared) chrome.kill();
   }
+}
+
+// As a child process of lighthouse-children.mjs: one run per message, for as long as the parent keeps the channel open.
+// Its runs time nothing, so they share one Chromium (Lighthouse resets the site's storage before each): launching one
+// per run cost 1.3 s of 7 here.
+if (process.argv.includes('--child') && import.meta.url === `file://${process.argv[1]}`) {
+  let chrome;
+  process.on('message', async (options) => {
+    try {
+      chrome ??= await launchChrome();
+      process.send({ result: await runLighthouse({ ...options, chrome }) });
+    } catch (error) {
+      // The next run starts a new Chromium: this one may be what failed (a run over its time limit kills it).
+      chrome?.kill();
+      chrome = undefined;
+      process.send({ error: error.message });
+    }
+  });
+  process.on('disconnect', () => chrome?.kill());
 }

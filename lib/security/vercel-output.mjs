@@ -98,6 +98,23 @@ export function routeMatches(route, request) {
 }
 
 /**
+ * The routes before the filesystem phase that apply to a request, in Vercel's order: each matching route, until one
+ * without `continue` (and not the proxy's) ends the phase. `requestOf` is asked again before each route, since a
+ * rewrite changes what the routes after it see.
+ * @param {Route[]} routes
+ * @param {() => Request} requestOf
+ * @returns {Generator<Route>}
+ */
+function* matchingRoutes(routes, requestOf) {
+  for (const route of routes) {
+    if (route.handle === 'filesystem') return;
+    if (route.handle || !routeMatches(route, requestOf())) continue;
+    yield route;
+    if (!route.continue && !route.middlewarePath) return;
+  }
+}
+
+/**
  * The headers the routes before the filesystem phase give a request, as Vercel applies them: every matching
  * route adds its headers, a later one replacing an earlier value of the same (case-insensitive) name. Also says
  * whether a middleware (Next's proxy) route matched, since a proxy could change them at run time.
@@ -110,15 +127,12 @@ export function headersFor(routes, request) {
   const headers = {};
   let middleware = false;
   let settingCsp = 0;
-  for (const route of routes) {
-    if (route.handle === 'filesystem') break;
-    if (route.handle || !routeMatches(route, request)) continue;
+  for (const route of matchingRoutes(routes, () => request)) {
     if (route.middlewarePath) middleware = true;
     for (const [name, value] of Object.entries(route.headers ?? {})) {
       if (name.toLowerCase() === 'content-security-policy') settingCsp += 1;
       headers[name.toLowerCase()] = value;
     }
-    if (!route.continue && !route.middlewarePath) break;
   }
   return { headers, middleware, settingCsp };
 }
@@ -133,16 +147,12 @@ export function headersFor(routes, request) {
 export function rewrittenPath(routes, request) {
   const url = new URL(request.path, 'https://host');
   let pathname = url.pathname;
-  for (const route of routes) {
-    if (route.handle === 'filesystem') break;
-    // `has` and `missing` query conditions look at the request's own query string.
-    if (route.handle || !routeMatches(route, { ...request, path: `${pathname}${url.search}` })) continue;
-    if (route.dest) {
-      const match = sourceRegex(route).exec(pathname);
-      const dest = route.dest.replace(/\$(\w+)/g, (_, name) => (/^\d+$/.test(name) ? match?.[Number(name)] : match?.groups?.[name]) ?? '');
-      pathname = new URL(dest, 'https://host').pathname;
-    }
-    if (!route.continue && !route.middlewarePath) break;
+  // `has` and `missing` query conditions look at the request's own query string.
+  for (const route of matchingRoutes(routes, () => ({ ...request, path: `${pathname}${url.search}` }))) {
+    if (!route.dest) continue;
+    const match = sourceRegex(route).exec(pathname);
+    const dest = route.dest.replace(/\$(\w+)/g, (_, name) => (/^\d+$/.test(name) ? match?.[Number(name)] : match?.groups?.[name]) ?? '');
+    pathname = new URL(dest, 'https://host').pathname;
   }
   return pathname;
 }
@@ -168,12 +178,9 @@ export function phaseRoutes(routes, handle) {
  * @returns {{ status: number; location: string } | null}
  */
 export function redirectFor(routes, request) {
-  for (const route of routes) {
-    if (route.handle === 'filesystem') break;
-    if (route.handle || !routeMatches(route, request)) continue;
+  for (const route of matchingRoutes(routes, () => request)) {
     const location = Object.entries(route.headers ?? {}).find(([name]) => name.toLowerCase() === 'location')?.[1];
     if (route.status && route.status >= 300 && route.status < 400 && location) return { status: route.status, location };
-    if (!route.continue && !route.middlewarePath) break;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { inChildren } from '../../scripts/bench/lighthouse-children.mjs';
+import path from 'node:path';
+import { inChildren, startChild } from '../../scripts/bench/lighthouse-children.mjs';
 
 /** A stand-in for a Lighthouse child: records its runs and when it was stopped. */
 function fakeChildren() {
@@ -58,5 +59,25 @@ describe('bench: Lighthouse runs that time nothing, in child processes', () => {
       inChildren(['/a', 'fails', '/c'], 2, async (task: string, runner: (options: string) => Promise<string>) => void (await runner(task)), start),
     ).rejects.toThrow('NO_FCP');
     expect(made.every((child) => child.stopped)).toBe(true);
+  });
+});
+
+describe('bench: a Lighthouse child process', () => {
+  const fixture = path.join(__dirname, '..', 'fixtures', 'lighthouse-child.mjs');
+
+  it('answers runs over IPC, reports a failed run, and replaces itself after a crash', async () => {
+    const child = startChild(fixture);
+    try {
+      const first = await child.run({ url: '/a' });
+      expect(first).toEqual({ url: '/a', pid: expect.any(Number) });
+      expect((await child.run({ url: '/b' })).pid).toBe(first.pid);
+      await expect(child.run({ url: 'fails' })).rejects.toThrow('NO_FCP');
+      await expect(child.run({ url: 'crash' })).rejects.toThrow(/ended \(exit 3\) during a run/);
+      const after = await child.run({ url: '/c' });
+      expect(after.url).toBe('/c');
+      expect(after.pid).not.toBe(first.pid);
+    } finally {
+      child.stop();
+    }
   });
 });

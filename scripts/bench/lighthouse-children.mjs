@@ -9,9 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 const CHILD = fileURLToPath(new URL('./run-lighthouse.mjs', import.meta.url));
 
-/** A child process that runs one Lighthouse run at a time, sent as `options` over IPC. */
-function startChild() {
-  const child = fork(CHILD, ['--child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/**
+ * A child process that runs one Lighthouse run at a time, sent as `options` over IPC. A child that has ended (a crash,
+ * Chromium taking it down) is replaced at the next run, so a retry does not meet the same dead process. `script` is
+ * the child's module (the tests give their own).
+ */
+export function startChild(script = CHILD) {
+  let child = null;
   let pending = null;
   const settle = (message) => {
     const current = pending;
@@ -19,18 +23,26 @@ function startChild() {
     if (message.error) current?.reject(new Error(message.error));
     else current?.resolve(message.result);
   };
-  child.on('message', settle);
-  child.on('exit', (code) => {
-    if (pending) settle({ error: `Lighthouse's child process ended (exit ${code}) during a run` });
-  });
+  const connected = () => {
+    if (child?.connected) return child;
+    const current = fork(script, ['--child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // Only the current child speaks for the pending run: one that ended and was replaced has no say.
+    const own = (handler) => (...args) => child === current && handler(...args);
+    current.on('message', own(settle));
+    current.on('exit', own((code) => pending && settle({ error: `Lighthouse's child process ended (exit ${code}) during a run` })));
+    // A message to a child that has gone fails its run, not this process.
+    current.on('error', own((error) => settle({ error: error.message })));
+    child = current;
+    return child;
+  };
   return {
     run: (options) =>
       new Promise((resolve, reject) => {
         pending = { resolve, reject };
-        child.send(options);
+        connected().send(options);
       }),
     // Closing the channel lets the child stop its Chromium and end.
-    stop: () => child.disconnect(),
+    stop: () => child?.connected && child.disconnect(),
   };
 }
 

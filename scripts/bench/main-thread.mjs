@@ -24,7 +24,7 @@ import { buildFloor, startFloor } from './floor.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, benchPorts, median, printTable, startNext, stopOnSignal, writeReport } from './lib.mjs';
 import { PAGE_PARTS } from './page-parts.mjs';
 import { TRACE_CATEGORIES, pageMainThread, selfTimes } from './trace-events.mjs';
-import { THROTTLING } from './visitor-loads.mjs';
+import { THROTTLING, watchFailedRequests } from './visitor-loads.mjs';
 import { FLOOR } from './visitor-rows.mjs';
 
 const { values } = parseArgs({
@@ -52,12 +52,7 @@ const step = (value) => `${value > 0 ? '+' : ''}${ms(value)}`;
 async function measure(browser, url, { html, serviceWorkers = 'allow' } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, serviceWorkers });
   const page = await context.newPage();
-  const failed = [];
-  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
-  // The page's own status is the page's business (a not-found view answers 404 on purpose).
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.url() !== url) failed.push(`${response.url()} (${response.status()})`);
-  });
+  const failed = watchFailedRequests(page, url);
   if (html) {
     await page.route(url, async (route) => {
       const response = await route.fetch();
@@ -107,21 +102,16 @@ async function compareWithFloor() {
   const eventRounds = new Map(routes.map((route) => [route, []]));
   const floorLoads = [];
   const floorEvents = [];
-  try {
-    for (let run = 1; run <= runs; run++) {
-      const { counters: floorLoad, events: floorLoadEvents } = await measure(browser, `${floor.origin}/`);
-      floorLoads.push(floorLoad);
-      floorEvents.push(floorLoadEvents);
-      for (const route of routes) {
-        const { counters: load, events } = await measure(browser, site.origin + route);
-        differences.get(route).push(Object.fromEntries(Object.keys(load).map((key) => [key, load[key] - floorLoad[key]])));
-        eventRounds.get(route).push(eventDifferences({ events }, { events: floorLoadEvents }));
-        console.log(`round ${run} ${route}: task ${Math.round(load.task)} ms (floor ${Math.round(floorLoad.task)})`);
-      }
+  for (let run = 1; run <= runs; run++) {
+    const { counters: floorLoad, events: floorLoadEvents } = await measure(browser, `${floor.origin}/`);
+    floorLoads.push(floorLoad);
+    floorEvents.push(floorLoadEvents);
+    for (const route of routes) {
+      const { counters: load, events } = await measure(browser, site.origin + route);
+      differences.get(route).push(Object.fromEntries(Object.keys(load).map((key) => [key, load[key] - floorLoad[key]])));
+      eventRounds.get(route).push(eventDifferences({ events }, { events: floorLoadEvents }));
+      console.log(`round ${run} ${route}: task ${Math.round(load.task)} ms (floor ${Math.round(floorLoad.task)})`);
     }
-  } finally {
-    await browser.close();
-    await Promise.all([site.stop(), floor.stop()]);
   }
 
   const keys = ['task', 'script', 'layout', 'style', 'rest'];
@@ -153,22 +143,17 @@ async function compareWithFloor() {
 async function partsLadder() {
   const floorRungs = PAGE_PARTS.filter((part) => part.floor);
   const loads = new Map([...routes.map((route) => [route, PAGE_PARTS]), [FLOOR, floorRungs]].map(([target, rungs]) => [target, rungs.map(() => [])]));
-  try {
-    for (let run = 1; run <= runs; run++) {
-      for (const [target, rungs] of [[FLOOR, floorRungs], ...routes.map((route) => [route, PAGE_PARTS])]) {
-        const url = target === FLOOR ? `${floor.origin}/` : site.origin + target;
-        // Alternate the order every other round, so no rung always follows the same one.
-        const order = rungs.map((_, index) => index);
-        for (const index of run % 2 ? order : order.reverse()) {
-          const { counters } = await measure(browser, url, { html: rungs[index].html, serviceWorkers: rungs[index].serviceWorkers });
-          loads.get(target)[index].push(counters.task);
-        }
+  for (let run = 1; run <= runs; run++) {
+    for (const [target, rungs] of [[FLOOR, floorRungs], ...routes.map((route) => [route, PAGE_PARTS])]) {
+      const url = target === FLOOR ? `${floor.origin}/` : site.origin + target;
+      // Alternate the order every other round, so no rung always follows the same one.
+      const order = rungs.map((_, index) => index);
+      for (const index of run % 2 ? order : order.reverse()) {
+        const { counters } = await measure(browser, url, { html: rungs[index].html, serviceWorkers: rungs[index].serviceWorkers });
+        loads.get(target)[index].push(counters.task);
       }
-      console.log(`round ${run} of ${runs}`);
     }
-  } finally {
-    await browser.close();
-    await Promise.all([site.stop(), floor.stop()]);
+    console.log(`round ${run} of ${runs}`);
   }
   const floorTask = median(loads.get(FLOOR).at(-1));
   const rows = [...loads].flatMap(([target, rungLoads]) => {
@@ -193,5 +178,10 @@ async function partsLadder() {
   writeReport(values.out, { cpu: THROTTLING.cpu, runs, parts: rows });
 }
 
-if (values.parts) await partsLadder();
-else await compareWithFloor();
+try {
+  if (values.parts) await partsLadder();
+  else await compareWithFloor();
+} finally {
+  await browser.close();
+  await Promise.all([site.stop(), floor.stop()]);
+}

@@ -44,6 +44,22 @@ function recordTimeline() {
   requestAnimationFrame(check);
 }
 
+/**
+ * Collects the requests of a load that failed or answered 400 or more, as they happen: a load with one measures a
+ * different page, so its figures are reported, not used. The page's own status is the page's business (a not-found
+ * view answers 404 on purpose). Shared with bench:main-thread.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url the page's own address
+ */
+export function watchFailedRequests(page, url) {
+  const failed = [];
+  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== url) failed.push(`${response.url()} (${response.status()})`);
+  });
+  return failed;
+}
+
 /** One cold, throttled load of `url`. */
 export async function measureLoad(browser, url) {
   // ignoreHTTPSErrors: the HTTP/2 front end's certificate is made for the run (http2-front.mjs).
@@ -56,17 +72,11 @@ export async function measureLoad(browser, url) {
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
   await page.addInitScript(recordTimeline);
   const origin = new URL(url).origin;
-  // A load with a failed request measures a different page: such figures are reported, not used.
-  const failed = [];
+  const failed = watchFailedRequests(page, url);
   const thirdParty = [];
   page.on('request', (request) => {
     const target = request.url();
     if (/^https?:/.test(target) && new URL(target).origin !== origin) thirdParty.push(target);
-  });
-  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
-  page.on('response', (response) => {
-    // The page's own status is the page's business (a not-found view answers 404 on purpose).
-    if (response.status() >= 400 && response.url() !== url) failed.push(`${response.url()} (${response.status()})`);
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // A page without scripts (the ladder's static rung) never hydrates.

@@ -3,7 +3,7 @@ import { expectVisibleFocusRing } from './support/keyboard';
 
 /*
  * Each prerendered page carries the rules its first screen uses in a <style> at the end of its <head>, and the
- * site's stylesheet loads from a <link> at the end of <body>, where it blocks no paint (lib/performance/critical-css.mjs;
+ * site's stylesheet loads from a <link> after it, which blocks no paint (lib/performance/critical-css.mjs;
  * docs/performance.md). A script puts that link in the document once the page has loaded (or at the first scroll);
  * without JavaScript a <noscript> copy loads it (lib/performance/deferred-stylesheet.mjs). React adopts the link, so
  * styles hold through client-side navigation with no second copy. A stylesheet only some pages link is inlined whole,

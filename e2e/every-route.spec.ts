@@ -87,10 +87,15 @@ test.describe('every route, loaded once', () => {
         await test.step('shows the same first screen before its stylesheet arrives', () => expectFirstScreenStyledByThePage(page, route));
       }
 
-      await test.step('carries its first-screen rules and links its stylesheet only at the end of <body>', async () => {
+      await test.step('carries its first-screen rules, then its stylesheet links that no paint waits for', async () => {
         const head = html.slice(0, html.indexOf('</head>'));
+        // Inside a <noscript>, for browsers without JavaScript; the script after it puts them in the document,
+        // disabled until the page has loaded (e2e/critical-css.spec.ts). Last in the <head>: after the first-screen
+        // rules, which must not outrank the full sheet, and before the RSC payload's scripts in <body>.
+        const noscript = head.match(/<noscript data-deferred-stylesheet="">((?:<link [^<>]+\/>)+)<\/noscript><script data-deferred-stylesheet="">[^<]+<\/script>$/);
+        expect(noscript, 'the stylesheet links last in <head>, then the script that enables them').not.toBeNull();
         // A stylesheet only some pages link (the home page's hero art) is inlined whole and its link disabled.
-        const blocking = (head.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).filter((tag) => !tag.includes(' disabled=""'));
+        const blocking = (head.replace(noscript?.[0] ?? '', '').match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).filter((tag) => !tag.includes(' disabled=""'));
         expect(blocking, 'no stylesheet link in <head> that the first paint would wait for').toEqual([]);
         for (const [, href, inlined] of head.matchAll(/<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g)) {
           expect(inlined, `${href} inlined byte for byte`).toBe(await (await request.get(href!)).text());
@@ -99,12 +104,8 @@ test.describe('every route, loaded once', () => {
         expect(critical, 'the first-screen rules are in the page').not.toBeNull();
         // After the head's script tags, which the browser can then request before it reads the CSS.
         expect(head.indexOf('<style data-critical-from=')).toBeGreaterThan(head.lastIndexOf('<script src='));
+        expect(head.indexOf('<noscript data-deferred-stylesheet=')).toBeGreaterThan(head.indexOf('<style data-critical-from='));
         const [, sources = '', css = ''] = critical!;
-        const body = html.slice(html.lastIndexOf('<footer'));
-        // Inside a <noscript>, for browsers without JavaScript; the script after it puts them in the document once the
-        // page has loaded (e2e/critical-css.spec.ts).
-        const noscript = body.match(/<noscript data-deferred-stylesheet="">((?:<link [^<>]+\/>)+)<\/noscript><script data-deferred-stylesheet="">[^<]+<\/script><\/body>/);
-        expect(noscript, 'the stylesheet links at the end of <body>, then the script that enables them').not.toBeNull();
         const linked = [...(noscript?.[1] ?? '').matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g)].map(([, href]) => href ?? '');
         expect(linked, 'the stylesheets the rules came from').toEqual(sources.split(' '));
         const sizes = await Promise.all(linked.map(async (href) => (await (await request.get(href)).text()).length));

@@ -7,8 +7,8 @@
 // status 404, the HTML the handler answers with), with a policy covering that page's scripts; any other unknown path's
 // page read must reach the handler too, and every handler that answers with prerendered pages must ship them.
 // No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
-// first-screen rules in the page and moves the link to the end of <body> (scripts/build/critical-css.mjs), and this
-// is the HTML Vercel serves. Nor may a page keep as a URL the artwork the build writes into it
+// first-screen rules in the page and defers the link until the page has loaded (scripts/build/critical-css.mjs), and
+// this is the HTML Vercel serves. Nor may a page keep as a URL the artwork the build writes into it
 // (scripts/build/inline-artwork.mjs).
 // A trailing slash must reach the redirect handler with the site's headers, and a known page in other capitals must be
 // one redirect to its own spelling.

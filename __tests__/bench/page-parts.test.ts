@@ -3,15 +3,15 @@ import { deferredStylesheet } from '../../lib/performance/deferred-stylesheet.mj
 import { PAGE_PARTS, withoutScripts } from '../../scripts/bench/page-parts.mjs';
 
 // A prerendered page's shape as the post-build steps leave it: Next's script files, preload and inline payload, the
-// first-screen rules inlined, and the full stylesheet deferred to the end of <body>.
+// first-screen rules inlined, and the full stylesheet deferred.
 const page = [
   '<!DOCTYPE html><html><head>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
   '<script src="/_next/static/chunks/b.js" async=""></script>',
   '<style data-critical-from="/_next/static/chunks/site.css">.p{color:red}</style>',
+  deferredStylesheet(['<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>']),
   '</head><body><p class="p">Text</p>',
   '<script>self.__next_f.push([1,"0:\\u003c/p>"])</script>',
-  deferredStylesheet(['<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>']),
   '</body></html>',
 ].join('');
 

@@ -48,7 +48,7 @@ beforeAll(() => {
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('inlineCriticalCss', () => {
-  it('puts the rules the page uses at the end of <head> and moves the link, deferred, to the end of <body>, markup untouched', async () => {
+  it('puts the rules the page uses at the end of <head>, then the link, deferred, before any inline script; markup untouched', async () => {
     const html = page(`<p class="card">${longText}</p>`);
     const out = await inlineCriticalCss(html, { beasties: createRuleSelector(distDir) });
     const css = criticalCssText(out);
@@ -62,7 +62,10 @@ describe('inlineCriticalCss', () => {
     expect(criticalCssSources(out)).toEqual([HREF]);
     expect(out.indexOf('<style data-critical-from=')).toBeGreaterThan(out.indexOf('<script src='));
     const deferred = deferredStylesheet([LINK]);
-    expect(out.endsWith(`${deferred}</body></html>`)).toBe(true);
+    // After the <style>, so a first-screen rule never outranks a later rule of the full sheet; in the <head>, so the
+    // disabled link is in the document before the RSC payload's stylesheet hint can reach React.
+    expect(out).toContain(`${css}</style>${deferred}</head>`);
+    expect(out.indexOf(deferred)).toBeLessThan(out.indexOf('self.__next_f'));
     // Everything but the two moved tags is byte for byte what Next wrote (React hydrates it; CSP hashes it).
     expect(out.replace(/<style data-critical-from="[^"]+">[\s\S]*?<\/style>/, '').replace(deferred, '')).toBe(html.replace(LINK, ''));
   });

@@ -70,7 +70,7 @@ async function firstScreenWithoutStylesheet(context: BrowserContext, route: stri
 
 /**
  * The first screen of `loaded` (the route, fully loaded and not yet scrolled or touched) must be the one its own HTML
- * paints before the stylesheet at the end of <body> has arrived: nothing moves or changes when it lands.
+ * paints before the site's deferred stylesheet has arrived: nothing moves or changes when it lands.
  */
 export async function expectFirstScreenStyledByThePage(loaded: Page, route: string): Promise<void> {
   await hydratedAndFinished(loaded);

@@ -1,7 +1,7 @@
 // Each prerendered page carries only the CSS rules its own markup uses, less what components mark BELOW_FOLD (the
 // footer, closing sections), in a <style> at the end of its <head>; the site's whole stylesheet still loads, from a
-// <link> moved to the end of <body>, where it blocks no paint, and fetched only once the page has loaded (or at the
-// visitor's first scroll): fetched beside the scripts, it took a share of a slow connection from them, and its
+// <link> after that <style>, where it blocks no paint, fetched only once the page has loaded (or at the visitor's
+// first scroll): fetched beside the scripts, it took a share of a slow connection from them, and its
 // arrival restyled every element while the page was still loading (lib/performance/deferred-stylesheet.mjs).
 // A short page keeps its below-the-fold parts' rules too: its footer shares the first screen.
 // Beasties (the maintained fork of critters) picks the rules; this module only moves tags, so the page's markup and
@@ -47,8 +47,10 @@ const relativeUrls = (css) =>
  */
 export function renderBlockingStylesheets(html) {
   const headEnd = html.indexOf('</head>');
-  // A disabled stylesheet is neither fetched nor applied.
-  return headEnd === -1 ? [] : (html.slice(0, headEnd).match(ANY_STYLESHEET) ?? []).filter((tag) => !/\sdisabled(?:=""|\s|\/?>)/.test(tag));
+  // A disabled stylesheet is neither fetched nor applied; the deferred links are inside a <noscript>, which with
+  // scripting on is text, and enter the document disabled.
+  const head = headEnd === -1 ? '' : withoutDeferredStylesheets(html.slice(0, headEnd)).html;
+  return (head.match(ANY_STYLESHEET) ?? []).filter((tag) => !/\sdisabled(?:=""|\s|\/?>)/.test(tag));
 }
 
 /**
@@ -167,7 +169,7 @@ export function createRuleSelector(distDir) {
 
 /**
  * The page with its first screen's rules in a <style> at the end of its <head> (after the script tags, which the
- * browser can then request first) and each Next stylesheet link moved to the end of its <body>. Throws on a
+ * browser can then request first) and each Next stylesheet link moved after it, deferred. Throws on a
  * stylesheet link of another shape, or CSS that cannot be moved into the page as it is.
  * @param {string} source
  * @param {{ beasties: Beasties, wholeSheets?: Map<string, string> }} options wholeSheets: href → text of each
@@ -200,9 +202,9 @@ export async function inlineCriticalCss(source, { beasties, wholeSheets = new Ma
   const left = renderBlockingStylesheets(page);
   if (left.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${left.join(' ')}`);
   const headEnd = page.indexOf('</head>');
-  const bodyEnd = page.lastIndexOf('</body>');
-  if (headEnd === -1 || bodyEnd === -1) throw new Error('No </head> or </body> to place the styles at');
-  return page.slice(0, headEnd) + styles.join('') + page.slice(headEnd, bodyEnd) + deferredStylesheet(partial.map(([tag]) => tag)) + page.slice(bodyEnd);
+  if (headEnd === -1) throw new Error('No </head> to place the styles at');
+  // The links after the <style>s: a rule of the page's first screen must not outrank a later rule of the full sheet.
+  return page.slice(0, headEnd) + styles.join('') + deferredStylesheet(partial.map(([tag]) => tag)) + page.slice(headEnd);
 }
 
 /**
@@ -222,14 +224,12 @@ export function pageStylesheets(html) {
 export function withoutCriticalCss(html) {
   const style = new RegExp(`<style (?:${CRITICAL_FROM}|${INLINED_FROM})="[^"]+">[\\s\\S]*?</style>`, 'g');
   if (!style.test(html)) return html;
-  const stripped = withoutDeferredStylesheets(html.replace(style, '')).split(`${NEVER_FETCHED}/>`).join('/>');
-  const bodyStart = stripped.indexOf('<body');
-  const links = [...stripped.slice(bodyStart).matchAll(NEXT_STYLESHEET)].map(([tag]) => tag);
-  const body = stripped.slice(bodyStart).replace(NEXT_STYLESHEET, '');
-  const head = stripped.slice(0, bodyStart);
-  const firstScript = head.indexOf('<script');
-  const at = firstScript === -1 ? head.indexOf('</head>') : firstScript;
-  return head.slice(0, at) + links.join('') + head.slice(at) + body;
+  const { html: stripped, links } = withoutDeferredStylesheets(html.replace(style, ''));
+  const page = stripped.split(`${NEVER_FETCHED}/>`).join('/>');
+  const headEnd = page.indexOf('</head>');
+  const firstScript = page.slice(0, headEnd).indexOf('<script');
+  const at = firstScript === -1 ? headEnd : firstScript;
+  return page.slice(0, at) + links.join('') + page.slice(at);
 }
 
 /**

@@ -1,5 +1,5 @@
-// The site's whole stylesheet, linked at the end of a prerendered page's <body> (lib/performance/critical-css.mjs),
-// waits until the page has loaded. The first screen's rules are already in the page; fetched at once, the sheet took
+// The site's whole stylesheet, linked at the end of a prerendered page's <head> after its first-screen rules
+// (lib/performance/critical-css.mjs), waits until the page has loaded. The first screen's rules are already in the page; fetched at once, the sheet took
 // a share of a slow connection from the scripts the page needs to hydrate, and when it landed the browser restyled
 // every element in the middle of the load (its universal, :root and @property rules reach them all).
 // - The page's HTML carries the link only inside a <noscript>: a browser without JavaScript loads it from there, as
@@ -9,6 +9,9 @@
 //   by its href (so it adopts it and a client-side navigation adds no second copy), then enables it at the window's
 //   load event, or at the visitor's first scroll if that comes sooner: below-the-fold parts get their rules before
 //   they are read. It runs whether or not the page's script files arrive.
+// - Both sit in the <head>, before the first inline script of the RSC payload: React acts on the payload's hint for
+//   the stylesheet as soon as Next's async script runs, which on a busy device is before the parser has reached the
+//   end of <body>. With no disabled link there yet, React preloaded the sheet during the load.
 // Plain JavaScript with JSDoc types: the post-build step runs under bare Node.
 
 /** Marks the <noscript> that holds the links, the script that enables them, and the links it puts in the document. */
@@ -28,8 +31,8 @@ const MARKED_BLOCK = new RegExp(
 );
 
 /**
- * The markup that replaces the page's stylesheet links at the end of its <body>: the links in a <noscript>, and the
- * script that puts them in the document once it has loaded.
+ * The markup that replaces the page's stylesheet links, placed at the end of its <head>: the links in a <noscript>,
+ * and the script that puts them in the document, disabled until the page has loaded.
  * @param {string[]} links `<link rel="stylesheet" … />` tags as Next.js wrote them
  */
 export function deferredStylesheet(links) {
@@ -39,9 +42,11 @@ export function deferredStylesheet(links) {
 }
 
 /**
- * The page with its deferred links back as Next.js wrote them, without the <noscript> around them or the script.
+ * The page without its deferred-stylesheet blocks, and the links they held, as Next.js wrote them.
  * @param {string} html
+ * @returns {{ html: string, links: string[] }}
  */
 export function withoutDeferredStylesheets(html) {
-  return html.replace(MARKED_BLOCK, '$1');
+  const links = [...html.matchAll(MARKED_BLOCK)].flatMap(([, tags]) => tags?.match(/<link [^<>]*\/>/g) ?? []);
+  return { html: html.replace(MARKED_BLOCK, ''), links };
 }

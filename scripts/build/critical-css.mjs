@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs right after `next build` (package.json "build"): puts each prerendered page's first-screen CSS in the page and
-// moves its stylesheet link to the end of <body> (lib/performance/critical-css.mjs). `next start` serves these files
+// defers its stylesheet link until the page has loaded (lib/performance/critical-css.mjs). `next start` serves these files
 // and `vercel build` copies them, with the not-found and error views Next also writes as server/pages/404.html and
 // 500.html (Vercel serves them for unknown paths).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -15,3 +15,34 @@ test.describe('Accessibility of the header menus when open (desktop)', () => {
     });
   }
 });
+
+test.describe('The axe check itself (e2e/support/axe.ts)', () => {
+  // An image without alternative text is a WCAG violation axe reports as image-alt.
+  const missingAlt = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1">';
+  const htmlWith = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>Axe check</title></head><body><main>${body}</main></body></html>`;
+
+  test('reports a violation in the page, and one inside a frame', async ({ page }) => {
+    await page.setContent(htmlWith(missingAlt));
+    await expect(expectNoAxeViolations(page)).rejects.toThrow('image-alt');
+    await page.setContent(htmlWith(`<p>Text</p><iframe title="Form" srcdoc='${missingAlt}'></iframe>`));
+    await expect(expectNoAxeViolations(page)).rejects.toThrow('image-alt');
+  });
+
+  test('audits a frame the page adds while the audit runs', async ({ page }) => {
+    await page.setContent(htmlWith('<p>Text</p>'));
+    // The frame arrives the moment axe's script is put into the page, after the check has chosen its mode.
+    await page.evaluate((html) => {
+      Object.defineProperty(window, 'axe', {
+        configurable: true,
+        set(value) {
+          Object.defineProperty(window, 'axe', { value, writable: true, configurable: true });
+          const frame = document.createElement('iframe');
+          frame.title = 'Late form';
+          frame.srcdoc = html;
+          document.querySelector('main')?.append(frame);
+        },
+      });
+    }, missingAlt);
+    await expect(expectNoAxeViolations(page)).rejects.toThrow('image-alt');
+  });
+});

@@ -21,47 +21,53 @@ const chipName = (label: string, count: number) =>
   new RegExp(`^${escapeRegExp(label)}\\s*\\(\\s*${count} ${count === 1 ? 'article' : 'articles'}\\)$`);
 
 test.describe('topic pages (/insights/topics/[topic])', () => {
-  test("every article's topic chips link to pages that list exactly the articles carrying that topic", async ({ page }) => {
-    // Six articles and some thirty topic pages in one walk.
-    test.setTimeout(150_000);
-    const pages = new Map<string, string>();
-    for (const record of insightRecords) {
-      await page.goto(articleHref(record.slug));
-      const chips = page.getByRole('region', { name: 'Related Topics' }).getByRole('link');
-      await expect(chips).toHaveText(record.relatedTopics);
-      for (const [index, label] of record.relatedTopics.entries()) {
-        const href = await chips.nth(index).getAttribute('href');
-        expect(href).toMatch(/^\/insights\/topics\/[a-z0-9-]+$/);
-        pages.set(label, href!);
-      }
-    }
-    expect(pages.size).toBe(new Set(insightRecords.flatMap((r) => r.relatedTopics)).size);
+  test.describe('as the server sends them', () => {
+    // The lists are in the HTML; without scripts, each of the walks' some fifty page loads skips hydrating a page
+    // whose scripts these checks never use.
+    test.use({ javaScriptEnabled: false });
 
-    for (const [label, href] of pages) {
-      await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
-      const expected = insightRecords.filter((r) => r.relatedTopics.includes(label)).map((r) => articleHref(r.slug));
-      expect((await listedArticles(page)).sort(), href).toEqual(expected.sort());
-    }
-  });
-
-  test('each related service and industry has a page listing exactly its articles', async ({ page }) => {
-    test.setTimeout(120_000);
-    const related = [
-      ...serviceRecords.map((s) => ({ slug: s.slug, name: s.navLabel, has: (r: (typeof insightRecords)[number]) => r.relatedServices.includes(s.slug) })),
-      ...industryRecords.map((i) => ({ slug: i.slug, name: i.name, has: (r: (typeof insightRecords)[number]) => (r.relatedIndustries ?? []).includes(i.slug) })),
-    ];
-    for (const { slug, name, has } of related) {
-      const expected = insightRecords.filter(has).map((r) => articleHref(r.slug));
-      const response = await page.goto(`/insights/topics/${slug}`);
-      if (expected.length === 0) {
-        expect(response?.status(), `${slug} has no articles, so no page`).toBe(404);
-        continue;
+    test("every article's topic chips link to pages that list exactly the articles carrying that topic", async ({ page }) => {
+      // Six articles and some thirty topic pages in one walk.
+      test.setTimeout(150_000);
+      const pages = new Map<string, string>();
+      for (const record of insightRecords) {
+        await page.goto(articleHref(record.slug));
+        const chips = page.getByRole('region', { name: 'Related Topics' }).getByRole('link');
+        await expect(chips).toHaveText(record.relatedTopics);
+        for (const [index, label] of record.relatedTopics.entries()) {
+          const href = await chips.nth(index).getAttribute('href');
+          expect(href).toMatch(/^\/insights\/topics\/[a-z0-9-]+$/);
+          pages.set(label, href!);
+        }
       }
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      expect((await listedArticles(page)).sort(), slug).toEqual(expected.sort());
-    }
+      expect(pages.size).toBe(new Set(insightRecords.flatMap((r) => r.relatedTopics)).size);
+
+      for (const [label, href] of pages) {
+        await page.goto(href);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+        const expected = insightRecords.filter((r) => r.relatedTopics.includes(label)).map((r) => articleHref(r.slug));
+        expect((await listedArticles(page)).sort(), href).toEqual(expected.sort());
+      }
+    });
+
+    test('each related service and industry has a page listing exactly its articles', async ({ page }) => {
+      test.setTimeout(120_000);
+      const related = [
+        ...serviceRecords.map((s) => ({ slug: s.slug, name: s.navLabel, has: (r: (typeof insightRecords)[number]) => r.relatedServices.includes(s.slug) })),
+        ...industryRecords.map((i) => ({ slug: i.slug, name: i.name, has: (r: (typeof insightRecords)[number]) => (r.relatedIndustries ?? []).includes(i.slug) })),
+      ];
+      for (const { slug, name, has } of related) {
+        const expected = insightRecords.filter(has).map((r) => articleHref(r.slug));
+        const response = await page.goto(`/insights/topics/${slug}`);
+        if (expected.length === 0) {
+          expect(response?.status(), `${slug} has no articles, so no page`).toBe(404);
+          continue;
+        }
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        expect((await listedArticles(page)).sort(), slug).toEqual(expected.sort());
+      }
+    });
   });
 
   test('a topic page has its introduction, metadata, CollectionPage JSON-LD and its own RSS feed', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // The site's whole stylesheet, linked at the end of a prerendered page's <head> after its first-screen rules
-// (lib/performance/critical-css.mjs), waits until the page has loaded. The first screen's rules are already in the page; fetched at once, the sheet took
-// a share of a slow connection from the scripts the page needs to hydrate, and when it landed the browser restyled
-// every element in the middle of the load (its universal, :root and @property rules reach them all).
+// (lib/performance/critical-css.mjs), waits until the page has loaded. The first screen's rules are already in the
+// page; fetched at once, the sheet took a share of a slow connection from the scripts the page needs to hydrate, and
+// when it landed the browser restyled every element in the middle of the load (its universal, :root and @property
+// rules reach them all).
 // - The page's HTML carries the link only inside a <noscript>: a browser without JavaScript loads it from there, as
 //   before. A link written as `disabled` in the HTML would not do: Chromium's preload scanner fetches it anyway.
 // - An inline script right after it (hashed into the page's CSP like Next's own, scripts/build/page-csp-headers.mjs)
@@ -25,6 +26,9 @@ export const ENABLE_DEFERRED_STYLESHEETS =
   `const e=()=>{removeEventListener("load",e,o);removeEventListener("scroll",e,o);for(const l of s)l.disabled=!1};` +
   `addEventListener("load",e,o);addEventListener("scroll",e,o)})()`;
 
+/** One stylesheet link as Next.js writes it. */
+const STYLESHEET_LINK = /<link rel="stylesheet" [^<>]*\/>/g;
+
 const MARKED_BLOCK = new RegExp(
   `<noscript ${DEFERRED_STYLESHEET}="">([\\s\\S]*?)</noscript><script ${DEFERRED_STYLESHEET}="">[\\s\\S]*?</script>`,
   'g',
@@ -37,7 +41,9 @@ const MARKED_BLOCK = new RegExp(
  */
 export function deferredStylesheet(links) {
   if (links.length === 0) return '';
-  for (const link of links) if (!/^<link rel="stylesheet" [^<>]*\/>$/.test(link)) throw new Error(`A stylesheet link of an unexpected shape: ${link}`);
+  for (const link of links) {
+    if (link.match(STYLESHEET_LINK)?.[0] !== link) throw new Error(`A stylesheet link of an unexpected shape: ${link}`);
+  }
   return `<noscript ${DEFERRED_STYLESHEET}="">${links.join('')}</noscript><script ${DEFERRED_STYLESHEET}="">${ENABLE_DEFERRED_STYLESHEETS}</script>`;
 }
 
@@ -47,6 +53,6 @@ export function deferredStylesheet(links) {
  * @returns {{ html: string, links: string[] }}
  */
 export function withoutDeferredStylesheets(html) {
-  const links = [...html.matchAll(MARKED_BLOCK)].flatMap(([, tags]) => tags?.match(/<link [^<>]*\/>/g) ?? []);
+  const links = [...html.matchAll(MARKED_BLOCK)].flatMap(([, tags]) => tags?.match(STYLESHEET_LINK) ?? []);
   return { html: html.replace(MARKED_BLOCK, ''), links };
 }

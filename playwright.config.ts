@@ -29,6 +29,11 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker would answer requests that page.route() mocks; only e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
+    // One browser context per worker, reset between tests (cookies, cache, storage, routes, init scripts, pages): a
+    // fresh context and its renderer cost more CPU than most tests here (every-route.spec.ts: 377 CPU-s against 220,
+    // 2026-11-26). Not reset: context-wide extra headers, offline mode and permissions, so tests set headers on the
+    // page; a failed test's worker is replaced. A test that changes other context options gets a fresh context.
+    reuseContext: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
       args: chromium.args,

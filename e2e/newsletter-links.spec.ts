@@ -31,7 +31,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Subscribes in the footer of `origin` and returns the links of the confirmation e-mail. */
 async function subscribeInFooter(page: Page, email: string, { origin = '', javaScript = true } = {}) {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `links-${randomUUID()}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `links-${randomUUID()}` });
   await page.goto(`${origin}/`);
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   // Clicks before hydration would post the page the no-JavaScript way.

@@ -44,7 +44,7 @@ test.describe.configure({ timeout: 90_000 });
 const freshEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 12)}@example.com`;
 
 async function actAsNewClient(page: Page) {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${randomUUID()}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${randomUUID()}` });
 }
 
 function parts(form: Locator) {

@@ -1,25 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { tabUntil } from './support/keyboard';
+import { hrefs, resultCount, resultLinks, searchBox, sectionOption, status } from './support/search';
 
 const QUANTUM_ARTICLE = '/insights/quantum-computing-breakthrough-2025';
-
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: /search services, industries, insights/i });
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|Searching|Type a word/ });
-/** A section filter as the visitor sees it: the label around a visually hidden radio. */
-const sectionOption = (page: Page, name: string) => page.locator('fieldset label').filter({ hasText: new RegExp(`^${name}`) });
-const resultLinks = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
-
-/** Waits for the announced count ("5 results for “quantum”") and returns it. */
-async function resultCount(page: Page): Promise<number> {
-  await expect(status(page)).toHaveText(/^(No|\d+) results? for/);
-  const text = (await status(page).textContent()) ?? '';
-  return text.startsWith('No') ? 0 : Number.parseInt(text, 10);
-}
-
-async function hrefs(page: Page): Promise<string[]> {
-  return resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
 
 test.describe('site search (/search)', () => {
   test('"quantum" finds the quantum computing article first', async ({ page }) => {
@@ -173,48 +157,5 @@ test.describe('site search entry point on a small screen', () => {
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL('/search');
-  });
-});
-
-test.describe('site search offline', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('after a first search, the service worker has the index and search works offline', async ({ page, context }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      }
-    });
-    await page.goto('/search');
-    await searchBox(page).fill('quantum');
-    expect(await resultCount(page)).toBeGreaterThan(0);
-
-    // The worker fetches every index file in the background after Pagefind's first request.
-    const files: string[] = await (await page.request.get('/pagefind/files.json')).json();
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const name = (await caches.keys()).find((key) => key.startsWith('prc-search-'));
-            return name ? (await (await caches.open(name)).keys()).length : 0;
-          }),
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThanOrEqual(files.length);
-
-    await context.setOffline(true);
-    // A new query on the open page: words and pages the first search never fetched.
-    await searchBox(page).fill('Casper');
-    expect(await resultCount(page)).toBeGreaterThan(0);
-    expect(await hrefs(page)).toContain('/contact');
-
-    // A reload with another query, offline: the page and the index both come from the worker.
-    const response = await page.goto('/search?q=privacy');
-    expect(response?.fromServiceWorker()).toBe(true);
-    expect(await resultCount(page)).toBeGreaterThan(0);
-    expect(await hrefs(page)).toContain('/legal/privacy-policy');
-    await context.setOffline(false);
   });
 });

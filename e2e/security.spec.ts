@@ -63,7 +63,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
   });
 
   test('the newsletter server action posts without a violation', async ({ page }) => {
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `csp-${randomUUID()}` });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `csp-${randomUUID()}` });
     const violations = await watchCspViolations(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
@@ -80,7 +80,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the newsletter form posts to the page itself, which form-action allows', async ({ page }) => {
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `csp-${randomUUID()}` });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `csp-${randomUUID()}` });
     const reports: string[] = [];
     page.on('console', (message) => reports.push(message.text()));
     await page.goto('/');

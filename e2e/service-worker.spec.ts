@@ -4,8 +4,9 @@ import { siteConfig } from '../content/site-config';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 
-// Every other spec blocks service workers (playwright.config.ts); this one is about them.
-test.use({ serviceWorkers: 'allow' });
+// Every other spec blocks service workers (playwright.config.ts); this one is about them, and about first visits: a
+// fresh context for each test, since a reused one keeps the Cache Storage of the test before.
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 /** The paths held in this site's cache whose name starts with `prefix`. */
 function cachedPaths(page: Page, prefix: string) {

@@ -57,7 +57,7 @@ for (const { section, trail, heading, known } of SECTIONS) {
   test.describe(`an unknown slug under ${name}`, () => {
     test('shows the section view with a 404 and the whole breadcrumb, under a strict policy, with working menus and form', async ({ page }) => {
       const { slug, label } = randomSlug();
-      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `unknown-paths-${randomUUID()}` });
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `unknown-paths-${randomUUID()}` });
       const violations = await watchCspViolations(page);
       const response = await page.goto(`${section}/${slug}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);

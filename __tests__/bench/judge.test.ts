@@ -103,4 +103,19 @@ describe('bench:check verdicts on real loads', () => {
     const busyFloor = judge({ budgets, lighthouse: [run('(floor)', 90, true), run('/a', 70)] });
     expect(busyFloor.some((check) => check.key === 'mobilePerformance')).toBe(false);
   });
+
+  it('judges a run of some categories on those it scored, and fails a low one', () => {
+    const ciRun = (seo: number) => ({
+      route: '/a',
+      label: '/a',
+      isFloor: false,
+      preset: 'mobile',
+      median: { judgedScores: { 'best-practices': 100, seo }, metrics: { cls: null } },
+      thirdParty: [],
+    });
+    const checks = judge({ budgets, lighthouse: [ciRun(100)] });
+    expect(checks.map((check) => check.key).sort()).toEqual(['best-practices', 'seo']);
+    expect(checks.every((check) => check.ok)).toBe(true);
+    expect(verdict(judge({ budgets, lighthouse: [ciRun(99)] }), 'seo', '/a')).toBe(false);
+  });
 });

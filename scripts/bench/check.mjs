@@ -7,8 +7,9 @@
  *   npm run bench:check                 every route and the floor, Lighthouse mobile, mobile with 8x CPU and
  *                                       desktop, 5 interleaved runs each (about 1.5 h on an idle machine)
  *   npm run bench:check -- --ci         what CI runs: one route per template; real throttled loads beside the floor
- *                                       (budgets.json visitor, ci.visitorRuns rounds), Lighthouse's accessibility,
- *                                       best-practices and SEO categories once, bytes of every route, a short load run
+ *                                       (budgets.json visitor, ci.visitorRuns rounds), Lighthouse's best-practices and
+ *                                       SEO categories once (the browser suite's axe has its accessibility rules), bytes
+ *                                       of every route, a short load run
  *   npm run bench:check -- --from-reports   judge the latest reports/*.json without measuring
  *
  * Other flags: --runs N, --routes /a,/b, --skip-load, --build.

@@ -52,6 +52,8 @@ export function judge({ budgets, lighthouse = [], visitor = [], bytes = [], load
     const { route, median, preset, vsFloor } = result;
     if (preset === 'mobile') {
       for (const [category, min] of Object.entries(lh.minScores)) {
+        // A run of some categories only (CI's: ci.lighthouseCategories) is judged on those it scored.
+        if (!(category in median.judgedScores)) continue;
         const value = median.judgedScores[category];
         add(category, `${SCORE_LABELS[category]} ≥`, route, value, min, value >= min);
       }

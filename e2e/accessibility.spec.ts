@@ -28,6 +28,11 @@ test.describe('The axe check itself (e2e/support/axe.ts)', () => {
     await expect(expectNoAxeViolations(page)).rejects.toThrow('image-alt');
   });
 
+  test("runs Lighthouse's rules beyond WCAG's tags: a link whose name leaves out its visible words is reported", async ({ page }) => {
+    await page.setContent(htmlWith('<a href="/">Platte River</a> <a href="/" aria-label="Home">Platte River</a>'));
+    await expect(expectNoAxeViolations(page)).rejects.toThrow('label-content-name-mismatch');
+  });
+
   test('audits a frame the page adds while the audit runs', async ({ page }) => {
     await page.setContent(htmlWith('<p>Text</p>'));
     // The frame arrives the moment axe's script is put into the page, after the check has chosen its mode.

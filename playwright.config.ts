@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './scripts/chromium.json';
 
@@ -10,6 +11,12 @@ const port = Number(process.env.PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The SMTP server e2e/support/smtp.ts starts for the newsletter's e-mail (E2E_SMTP_PORT moves it). */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+/**
+ * Debian's headless-only build of Chromium when it is installed (.ci/run installs it): the same engine without the
+ * browser built around it (profiles, windows, extensions); the benchmarks keep the full browser a visitor runs. The
+ * per-route specs took 0.64x the time (2 interleaved pairs, 2026-11-26; docs/performance-log.md).
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(chromium.testExecutablePath) ? chromium.testExecutablePath : chromium.executablePath);
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +42,7 @@ export default defineConfig({
     // page; a failed test's worker is replaced. A test that changes other context options gets a fresh context.
     reuseContext: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      executablePath,
       args: chromium.args,
     },
   },

@@ -24,8 +24,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // One more worker than the two cores: a test waits (network idle, polls, a second server) often enough that a third
-  // fills the gaps. every-route and every-template.mobile took 0.94x the time with 3 workers (2 interleaved pairs,
-  // 2026-11-26); the whole suite passed in 4.7 min against 5.0 with 2.
+  // fills the gaps. The whole suite took 0.93-0.97x the time of two workers (2 interleaved pairs, 2026-11-26).
   workers: 3,
   timeout: 45_000,
   expect: { timeout: 10_000 },

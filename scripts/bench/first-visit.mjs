@@ -8,8 +8,8 @@
  * Env: PORT (default 3205; further builds from PORT + 3).
  */
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, distDir, kib, printTable, serverPool, startNext, benchPorts, stopOnSignal, writeReport } from './lib.mjs';
+import { launchBenchBrowser } from './browser.mjs';
+import { distDir, kib, printTable, serverPool, startNext, benchPorts, stopOnSignal, writeReport } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +52,7 @@ async function firstVisit(browser, url) {
   return { page: page_, worker, requests: requests.length };
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await launchBenchBrowser();
 const rows = [];
 try {
   for (const route of routes) {

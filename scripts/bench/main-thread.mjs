@@ -19,9 +19,9 @@
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2).
  */
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './browser.mjs';
 import { buildFloor, startFloor } from './floor.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, benchPorts, median, printTable, startNext, stopOnSignal, writeReport } from './lib.mjs';
+import { benchPorts, median, printTable, startNext, stopOnSignal, writeReport } from './lib.mjs';
 import { PAGE_PARTS } from './page-parts.mjs';
 import { TRACE_CATEGORIES, pageMainThread, selfTimes } from './trace-events.mjs';
 import { THROTTLING, watchFailedRequests } from './visitor-loads.mjs';
@@ -94,7 +94,7 @@ const ports = benchPorts();
 const site = await startNext({ port: ports.site() });
 const floor = await startFloor({ port: ports.floor });
 stopOnSignal([site, floor]);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await launchBenchBrowser();
 
 /** Each route against the floor, round by round: the counters and, with --events, the trace events. */
 async function compareWithFloor() {

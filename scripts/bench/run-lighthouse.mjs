@@ -4,11 +4,10 @@
  * benchmarks and budgets use. Uses Lighthouse's Node API: loading the CLI for
  * every run would cost a few seconds each time.
  */
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { writeFileSync } from 'node:fs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib.mjs';
+import { launchLighthouseChrome } from './browser.mjs';
 
 /** Lighthouse's mobile and desktop presets, and the mobile preset with the CPU slowed 8x. */
 export const PRESETS = ['mobile', 'mobile-8x', 'desktop'];
@@ -69,7 +68,6 @@ function judgedScores(lhr, url, allowed, categories) {
   );
 }
 
-const launchChrome = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
 
 function withTimeout(promise, ms, onTimeout) {
   let timer;
@@ -88,7 +86,7 @@ function withTimeout(promise, ms, onTimeout) {
  * Without 'performance' in `categories` there is no trace: the metrics are null and the run is about twice as fast.
  */
 export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode = false, allowed = {}, categories = CATEGORIES, chrome: shared }) {
-  const chrome = shared ?? (await launchChrome());
+  const chrome = shared ?? (await launchLighthouseChrome());
   try {
     const flags = {
       port: chrome.port,
@@ -152,7 +150,7 @@ if (process.argv.includes('--child') && import.meta.url === `file://${process.ar
   let chrome;
   process.on('message', async (options) => {
     try {
-      chrome ??= await launchChrome();
+      chrome ??= await launchLighthouseChrome();
       process.send({ result: await runLighthouse({ ...options, chrome }) });
     } catch (error) {
       // The next run starts a new Chromium: this one may be what failed (a run over its time limit kills it).

@@ -11,11 +11,11 @@
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2).
  */
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './browser.mjs';
 import { buildFloor } from './floor.mjs';
 import { transport } from './http2-front.mjs';
 import { lighthousePool } from './lighthouse.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, benchmarkRoutes, distDir, loadAverage, printTable, stopOnSignal, writeReport } from './lib.mjs';
+import { benchmarkRoutes, distDir, loadAverage, printTable, stopOnSignal, writeReport } from './lib.mjs';
 import { pairedChanges } from './paired-changes.mjs';
 import { measureLoad } from './visitor-loads.mjs';
 import { FLOOR, summarise } from './visitor-rows.mjs';
@@ -41,7 +41,7 @@ await buildFloor({ siteDir: dir });
 // One browser per transport: only HTTP/2's needs to accept the front end's certificate.
 const transports = { [HTTP1]: transport({ http2: false }), [HTTP2]: transport({ http2: true }) };
 const browsers = Object.fromEntries(
-  await Promise.all(Object.entries(transports).map(async ([name, served]) => [name, await chromium.launch({ executablePath: CHROMIUM_PATH, args: served.chromiumArgs(CHROMIUM_FLAGS) })])),
+  await Promise.all(Object.entries(transports).map(async ([name, served]) => [name, await launchBenchBrowser(served.chromiumArgs([]))])),
 );
 const samples = { [HTTP1]: new Map(), [HTTP2]: new Map() };
 

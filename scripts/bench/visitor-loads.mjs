@@ -6,10 +6,10 @@
  * settings (its `mobileSlow4G`: 562.5 ms request latency, 1,474.56 kbit/s down, 675 up, 4× CPU), a fresh context
  * (empty cache) per load. Used by bench:hydration (tables) and bench:check (budgets).
  */
-import { chromium } from '@playwright/test';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
+import { launchBenchBrowser } from './browser.mjs';
 import { transport } from './http2-front.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, loadAverage } from './lib.mjs';
+import { loadAverage } from './lib.mjs';
 import { FLOOR, summarise } from './visitor-rows.mjs';
 
 // Lighthouse's own mobile preset as it applies it when it throttles for real, read from the Lighthouse we run, so the
@@ -104,7 +104,7 @@ export async function measureLoad(browser, url) {
  */
 export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor = true, floorPages = [], http2 = false, log = console.log }) {
   const served = transport({ http2 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: served.chromiumArgs(CHROMIUM_FLAGS) });
+  const browser = await launchBenchBrowser(served.chromiumArgs([]));
   const samples = new Map();
   const ms = (value) => (value === null ? '–' : Math.round(value));
   const record = async (dir, path, key) => {

@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
     // Headers and afterFiles rewrites match letter case exactly: /ABOUT gets the redirect to /about
     // (lib/security/canonical-paths.mjs), never /about's own policy on a 404 page.
     caseSensitiveRoutes: true,
+    // Turbopack keeps a file-system cache for the next build (Vercel restores .next/cache between deployments). A
+    // clean checkout's only build (.ci/run sets TURBOPACK_BUILD_CACHE=0) would write it for nobody: 7-10 s of a 35-45 s
+    // `next build` here (2 interleaved pairs, 2026-11-26).
+    turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== '0',
   },
   async rewrites() {
     return {

@@ -17,6 +17,8 @@ const config = {
   turbopack: { root },
   // The newsletter-form rung imports the site's server action, which opens PGlite (as in the site's config).
   serverExternalPackages: ['@electric-sql/pglite'],
+  // As the site's next.config.ts: no Turbopack cache for a clean checkout's only build of the floor (.ci/run).
+  experimental: { turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== '0' },
   // Folders starting with _ are not routes; the analytics paths reach app/vercel-insights/ through a rewrite.
   // The security-headers rung sends the site's own response headers, read from the site's build (the bench passes
   // its folder in FLOOR_SITE_DIST_DIR); the site's policy is left out, since its hashes are those of each page.

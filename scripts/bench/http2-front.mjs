@@ -97,15 +97,14 @@ export async function startHttp2Front(target) {
 
 /**
  * The benchmarks' servers as a browser reaches them: over HTTP/1.1 as they are, or each behind its own HTTP/2 front
- * end, started on first use and kept for the run. `chromiumArgs` extends the flags a browser for them needs.
+ * end, started on first use and kept for the run. `chromiumArgs` are the flags a browser for them needs beyond the benchmarks' own.
  * @param {{ http2: boolean }} options
  */
 export function transport({ http2 }) {
   /** @type {Map<string, Promise<{ origin: string, stop(): Promise<void> }>>} */
   const fronts = new Map();
   return {
-    /** @param {string[]} flags */
-    chromiumArgs: (flags) => (http2 ? [...flags, ...HTTP2_CHROMIUM_FLAGS] : flags),
+    chromiumArgs: http2 ? HTTP2_CHROMIUM_FLAGS : [],
     /** @param {string} origin a server's own http:// origin */
     async origin(origin) {
       if (!http2) return origin;

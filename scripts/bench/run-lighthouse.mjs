@@ -68,7 +68,6 @@ function judgedScores(lhr, url, allowed, categories) {
   );
 }
 
-
 function withTimeout(promise, ms, onTimeout) {
   let timer;
   const timeout = new Promise((_, reject) => {

@@ -41,7 +41,7 @@ await buildFloor({ siteDir: dir });
 // One browser per transport: only HTTP/2's needs to accept the front end's certificate.
 const transports = { [HTTP1]: transport({ http2: false }), [HTTP2]: transport({ http2: true }) };
 const browsers = Object.fromEntries(
-  await Promise.all(Object.entries(transports).map(async ([name, served]) => [name, await launchBenchBrowser(served.chromiumArgs([]))])),
+  await Promise.all(Object.entries(transports).map(async ([name, served]) => [name, await launchBenchBrowser(served.chromiumArgs)])),
 );
 const samples = { [HTTP1]: new Map(), [HTTP2]: new Map() };
 

@@ -104,7 +104,7 @@ export async function measureLoad(browser, url) {
  */
 export async function measureVisitorLoads({ pool, dirs, routes, runs, withFloor = true, floorPages = [], http2 = false, log = console.log }) {
   const served = transport({ http2 });
-  const browser = await launchBenchBrowser(served.chromiumArgs([]));
+  const browser = await launchBenchBrowser(served.chromiumArgs);
   const samples = new Map();
   const ms = (value) => (value === null ? '–' : Math.round(value));
   const record = async (dir, path, key) => {

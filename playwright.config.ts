@@ -14,7 +14,8 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 /**
  * Debian's headless-only build of Chromium when it is installed (.ci/run installs it): the same engine without the
  * browser built around it (profiles, windows, extensions); the benchmarks keep the full browser a visitor runs. The
- * per-route specs took 0.64x the time (2 interleaved pairs, 2026-11-26; docs/performance-log.md).
+ * per-route specs took 0.64x the time (2 interleaved pairs, 2026-11-26; docs/performance-log.md). The same choice as
+ * scripts/chromium.mjs's, which this config cannot import: Playwright loads an .mjs here as CommonJS.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(chromium.testExecutablePath) ? chromium.testExecutablePath : chromium.executablePath);
 

@@ -1,5 +1,5 @@
 /**
- * How the benchmarks launch Debian's full Chromium: with the sandbox's flags (scripts/chromium.json) and without the
+ * How the benchmarks launch Debian's Chromium: with the sandbox's flags (scripts/chromium.json) and without the
  * omnibox popup of Chromium 156. That popup is a page of the browser's own (chrome://omnibox-popup.top-chrome/),
  * rendered by a renderer of its own for every new window, so for every fresh context the real loads open and for
  * Lighthouse's Chromium. It is never shown headless, yet it took up to 60 % of a core during each load here, beside
@@ -9,7 +9,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { withDisabledFeatures } from './chromium-flags.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from '../chromium.mjs';
 
 /** Chromium 156's features that build the omnibox popup as a page (names from the browser's binary). */
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
@@ -33,7 +33,16 @@ export async function launchBenchBrowser(extraArgs = []) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...withDisabledFeatures(CHROMIUM_FLAGS, await playwrightLaunchArgs(), OMNIBOX_POPUP_FEATURES), ...extraArgs] });
 }
 
-/** Debian's Chromium through chrome-launcher, for Lighthouse. */
-export function launchLighthouseChrome() {
-  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: withDisabledFeatures(CHROMIUM_FLAGS, chromeLauncher.Launcher.defaultFlags(), OMNIBOX_POPUP_FEATURES), logLevel: 'silent' });
+/**
+ * Debian's Chromium through chrome-launcher, for Lighthouse. Runs that time nothing (`untimed`: CI's best-practices
+ * and SEO) take the headless-only build (scripts/chromium.mjs): the same scores and failing audits on 8 routes, the
+ * not-found and noindex pages among them; CI's 19 runs two at a time took 142–147 CPU-seconds against 166–174, 81–88 s
+ * against 86–91 (2 interleaved pairs, 2026-11-26). Timed runs keep the browser a visitor runs.
+ */
+export function launchLighthouseChrome({ untimed = false } = {}) {
+  return chromeLauncher.launch({
+    chromePath: untimed ? HEADLESS_CHROMIUM_PATH : CHROMIUM_PATH,
+    chromeFlags: withDisabledFeatures(CHROMIUM_FLAGS, chromeLauncher.Launcher.defaultFlags(), OMNIBOX_POPUP_FEATURES),
+    logLevel: 'silent',
+  });
 }

@@ -14,10 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPORTS_DIR = join(ROOT, 'reports');
-const chromium = JSON.parse(readFileSync(join(ROOT, 'scripts', 'chromium.json'), 'utf8'));
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? chromium.executablePath;
-/** The flags Debian's Chromium needs in this sandbox, shared with playwright.config.ts. */
-export const CHROMIUM_FLAGS = chromium.args;
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from '../chromium.mjs';
 /** A path no content record can claim: the not-found page is benchmarked like any other route. */
 export const NOT_FOUND_ROUTE = '/benchmark-page-that-does-not-exist';
 export const DEFAULT_PORT = 3205;
@@ -42,11 +39,11 @@ export function assertBuilt(dir = distDir(), cwd = ROOT) {
   }
 }
 
-/** Runs `next build` into `dir` and resolves with the wall-clock milliseconds it took. */
-export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv = 'NEXT_DIST_DIR', env = {} } = {}) {
+/** Runs `next build` (with `args`) into `dir` and resolves with the wall-clock milliseconds it took. */
+export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv = 'NEXT_DIST_DIR', env = {}, args = [] } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+    const child = spawn(process.execPath, [NEXT_BIN, 'build', ...args], {
       cwd,
       env: { ...process.env, ...env, [distEnv]: dir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',

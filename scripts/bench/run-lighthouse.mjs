@@ -144,12 +144,12 @@ export async function runLighthouse({ url, preset, keepLhrPath, ignoreStatusCode
 
 // As a child process of lighthouse-children.mjs: one run per message, for as long as the parent keeps the channel open.
 // Its runs time nothing, so they share one Chromium (Lighthouse resets the site's storage before each): launching one
-// per run cost 1.3 s of 7 here.
+// per run cost 1.3 s of 7 here. It is the headless-only build (launchLighthouseChrome).
 if (process.argv.includes('--child') && import.meta.url === `file://${process.argv[1]}`) {
   let chrome;
   process.on('message', async (options) => {
     try {
-      chrome ??= await launchLighthouseChrome();
+      chrome ??= await launchLighthouseChrome({ untimed: true });
       process.send({ result: await runLighthouse({ ...options, chrome }) });
     } catch (error) {
       // The next run starts a new Chromium: this one may be what failed (a run over its time limit kills it).

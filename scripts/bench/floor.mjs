@@ -50,10 +50,21 @@ export const FLOOR_PAGES = [
 
 /**
  * Builds the floor (about 10–20 s), always: it must come from the node_modules the site uses now. Its markup
- * rungs copy pages from the site build in `siteDir`, so the site must be built first.
+ * rungs copy pages from the site build in `siteDir`, so the site must be built first. With `floorPageOnly` (what
+ * bench:check measures) it builds the floor page alone, no rung (`next build --debug-build-paths`): 9–11 s and
+ * 16–20 CPU-seconds against 18–19 and 33–34 with the ladder (2 interleaved pairs, 2026-11-26); the same HTML and
+ * 570,889 bytes of script either way, two of its six files split at another point.
  */
-export async function buildFloor({ siteDir = distDir() } = {}) {
-  const ms = await buildApp({ dir: FLOOR_DIST, cwd: FLOOR_DIR, quiet: true, distEnv: 'FLOOR_DIST_DIR', env: { FLOOR_SITE_DIST_DIR: join(ROOT, siteDir), SITE_CONTENT_DIR: join(ROOT, 'content') } });
+export async function buildFloor({ siteDir = distDir(), floorPageOnly = false } = {}) {
+  const ms = await buildApp({
+    dir: FLOOR_DIST,
+    cwd: FLOOR_DIR,
+    quiet: true,
+    distEnv: 'FLOOR_DIST_DIR',
+    env: { FLOOR_SITE_DIST_DIR: join(ROOT, siteDir), SITE_CONTENT_DIR: join(ROOT, 'content') },
+    args: floorPageOnly ? ['--debug-build-paths', 'app/(floor)/page.jsx'] : [],
+  });
+  if (floorPageOnly) return ms;
   // The rungs get their stylesheets the way the site's pages do: by the site's own critical-CSS step (the
   // floor page itself links none, so it is left as Next.js builds it).
   // The rungs copy site pages, which link the site build's stylesheets: the step reads them from the floor's build.

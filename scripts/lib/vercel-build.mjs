@@ -17,7 +17,8 @@ export function vercelBinary(root) {
     console.log(`Installing vercel@${VERCEL_VERSION} into ${path.relative(root, cacheDir)} …`);
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(path.join(cacheDir, 'package.json'), '{ "private": true }\n');
-    execFileSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', '--save-exact', `vercel@${VERCEL_VERSION}`], {
+    // --prefer-offline: npm's cache answers for what it holds (12–15 s here against 32–35, 2 interleaved pairs).
+    execFileSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', '--prefer-offline', '--save-exact', `vercel@${VERCEL_VERSION}`], {
       stdio: 'inherit',
     });
   }

@@ -11,10 +11,10 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_PATH } from '../chromium.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPORTS_DIR = join(ROOT, 'reports');
-export { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from '../chromium.mjs';
 /** A path no content record can claim: the not-found page is benchmarked like any other route. */
 export const NOT_FOUND_ROUTE = '/benchmark-page-that-does-not-exist';
 export const DEFAULT_PORT = 3205;

@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import globals from 'globals';
 
 export default defineConfig([
   ...nextVitals,
@@ -13,6 +14,14 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/ui/intent-link (prefetch on intent, not on view).' }] }],
     },
+  },
+  {
+    // Plain JavaScript (build steps, benchmarks, configs) has no type-check to name a variable that does not exist:
+    // a re-export with no binding of its own once failed bench:check only at its last step. Node's globals, and the
+    // browser's for the functions these scripts run inside a page.
+    files: ['**/*.{js,mjs,cjs,jsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-undef': 'error' },
   },
   globalIgnores(['.next/**', '.vercel/**', '.cache/**', '.next-*/**', 'scripts/bench/floor/.next/**', 'out/**', 'reports/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/sw.js', 'public/pagefind/**']),
 ]);

@@ -23,5 +23,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-undef': 'error' },
   },
+  // A CommonJS module's imports are require() calls.
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores(['.next/**', '.vercel/**', '.cache/**', '.next-*/**', 'scripts/bench/floor/.next/**', 'out/**', 'reports/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/sw.js', 'public/pagefind/**']),
 ]);

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import chromium from './scripts/chromium.json';
+import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from './scripts/chromium.cjs';
 
 /*
  * Browser tests run against `next start` (a production build) on Debian's
@@ -11,14 +10,11 @@ const port = Number(process.env.PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The SMTP server e2e/support/smtp.ts starts for the newsletter's e-mail (E2E_SMTP_PORT moves it). */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
-/**
- * Debian's headless-only build of Chromium when it is installed (.ci/run installs it): the same engine without the
- * browser built around it (profiles, windows, extensions); the benchmarks keep the full browser a visitor runs. The
- * per-route specs took 0.64x the time (2 interleaved pairs, 2026-11-26; docs/performance-log.md). The same choice as
- * scripts/chromium.mjs's, which this config cannot import: Playwright loads an .mjs here as CommonJS.
+/*
+ * Debian's headless-only build of Chromium when it is installed (.ci/run installs it; scripts/chromium.cjs): the same
+ * engine without the browser built around it (profiles, windows, extensions); the benchmarks keep the full browser a
+ * visitor runs. The per-route specs took 0.64x the time (2 interleaved pairs, 2026-11-26; docs/performance-log.md).
  */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(chromium.testExecutablePath) ? chromium.testExecutablePath : chromium.executablePath);
-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -45,8 +41,8 @@ export default defineConfig({
     // page; a failed test's worker is replaced. A test that changes other context options gets a fresh context.
     reuseContext: true,
     launchOptions: {
-      executablePath,
-      args: chromium.args,
+      executablePath: HEADLESS_CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

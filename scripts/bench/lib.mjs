@@ -11,7 +11,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_PATH } from '../chromium.cjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPORTS_DIR = join(ROOT, 'reports');

@@ -21,7 +21,7 @@ import { loadRoutes, measureLoad } from './load.mjs';
 import { buildFloor } from './floor.mjs';
 import { lighthousePool, measureLighthouse } from './lighthouse.mjs';
 import { measureVisitorLoads } from './visitor-loads.mjs';
-import { mergeVisitorRows } from './visitor-rows.mjs';
+import { retryOverLimit } from './visitor-rows.mjs';
 import { FLOOR_BUDGETS, judge, machineFactor } from './judge.mjs';
 import {
   benchmarkRoutes,
@@ -124,16 +124,18 @@ async function main() {
       // limit is loaded ci.visitorRetryRuns more times beside the floor and judged on the median of all its loads,
       // which a real regression keeps over the limit.
       if (values.ci) {
-        const over = new Set(
-          judge({ budgets, visitor, tolerance, notEnforced })
-            .filter((check) => !check.ok && RETRIED_BUDGETS.includes(check.key))
-            .map((check) => check.route),
-        );
-        if (over.size) {
-          console.error(`Over a timing limit on one load: ${[...over].join(', ')}; loading ${budgets.ci.visitorRetryRuns} more times each`);
-          const again = await measureVisitorLoads({ ...visitorOptions, routes: routes.filter(({ route }) => over.has(route)), runs: budgets.ci.visitorRetryRuns });
-          visitor = mergeVisitorRows(visitor, again);
-        }
+        visitor = await retryOverLimit(visitor, {
+          overLimit: (rows) => [
+            ...new Set(
+              judge({ budgets, visitor: rows, tolerance, notEnforced })
+                .filter((check) => !check.ok && RETRIED_BUDGETS.includes(check.key))
+                .map((check) => check.route),
+            ),
+          ],
+          measureAgain: (over) =>
+            measureVisitorLoads({ ...visitorOptions, routes: routes.filter(({ route }) => over.includes(route)), runs: budgets.ci.visitorRetryRuns }),
+          log: (over) => console.error(`Over a timing limit on one load: ${over.join(', ')}; loading ${budgets.ci.visitorRetryRuns} more times each`),
+        });
       }
       // In CI only the categories whose scores are enforced: no trace, so about twice as fast. CLS and third-party
       // requests come from the real loads above.

@@ -42,6 +42,8 @@ export const FLOOR_PAGES = [
   // Below them, the layout with only what the spec requires of it, unstyled, as one HTML string
   // (floor/app/(floor)/spec-minimum/): what the budgets would cost with nothing of ours but the spec's content.
   { label: 'layout as the spec requires it, unstyled, one HTML string', path: '/spec-minimum' },
+  // The same, served as the site must be: its response headers and the spec's service worker after the load event.
+  { label: 'layout as the spec requires it + response headers + service worker', path: '/spec-minimum-served' },
   ...markupRungs('layout', 'offline', ['static', 'html', 'react', 'links', 'header', 'effects', 'form']),
   ...markupRungs('article', 'insights/vr-workplace-2025', ['static', 'html', 'react', 'all']),
   ...markupRungs('home', 'index', ['static', 'html', 'react', 'all']),

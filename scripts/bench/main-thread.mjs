@@ -24,7 +24,7 @@ import { buildFloor, startFloor } from './floor.mjs';
 import { benchPorts, median, printTable, startNext, stopOnSignal, writeReport } from './lib.mjs';
 import { PAGE_PARTS } from './page-parts.mjs';
 import { TRACE_CATEGORIES, pageMainThread, selfTimes } from './trace-events.mjs';
-import { THROTTLING, watchFailedRequests } from './visitor-loads.mjs';
+import { THROTTLING, arriveFromAnotherSite, watchFailedRequests } from './visitor-loads.mjs';
 import { FLOOR } from './visitor-rows.mjs';
 
 const { values } = parseArgs({
@@ -59,6 +59,7 @@ async function measure(browser, url, { html, serviceWorkers = 'allow' } = {}) {
       await route.fulfill({ response, body: html(await response.text()) });
     });
   }
+  await arriveFromAnotherSite(page, url);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });

@@ -20,13 +20,15 @@ const config = {
   // As the site's next.config.ts: no Turbopack cache for a clean checkout's only build of the floor (.ci/run).
   experimental: { turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== '0' },
   // Folders starting with _ are not routes; the analytics paths reach app/vercel-insights/ through a rewrite.
-  // The security-headers rung sends the site's own response headers, read from the site's build (the bench passes
-  // its folder in FLOOR_SITE_DIST_DIR); the site's policy is left out, since its hashes are those of each page.
+  // The security-headers and spec-minimum-served rungs send the site's own response headers, read from the site's
+  // build (the bench passes its folder in FLOOR_SITE_DIST_DIR); the site's policy is left out, since its hashes are
+  // those of each page.
   async headers() {
     const siteDist = process.env.FLOOR_SITE_DIST_DIR;
     if (!siteDist) return [];
     const manifest = JSON.parse(readFileSync(join(siteDist, 'routes-manifest.json'), 'utf8'));
-    return [{ source: '/security-headers', headers: siteWideHeadersWithoutPolicy(manifest) }];
+    const headers = siteWideHeadersWithoutPolicy(manifest);
+    return ['/security-headers', '/spec-minimum-served'].map((source) => ({ source, headers }));
   },
   async rewrites() {
     return [{ source: '/_vercel/insights/:path*', destination: '/vercel-insights/:path*' }];

@@ -1,0 +1,16 @@
+import { SPEC_MINIMUM_MARKUP } from '../spec-minimum/spec-minimum-markup';
+import { RegisterWorker } from './register-worker';
+
+/**
+ * The spec-minimum rung as the site must serve it: the site's response headers (next.config.mjs headers(), its
+ * CSP apart) and a service worker registered after the load event (spec, "Other page behaviour"), by the site's
+ * own code. Still no class, stylesheet or other client code: the least any page of the site could cost.
+ */
+export default function SpecMinimumServedPage() {
+  return (
+    <>
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: SPEC_MINIMUM_MARKUP }} />
+      <RegisterWorker />
+    </>
+  );
+}

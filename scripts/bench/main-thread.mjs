@@ -19,12 +19,13 @@
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2).
  */
 import { parseArgs } from 'node:util';
+import { arriveFromAnotherSite } from './arrival.mjs';
 import { launchBenchBrowser } from './browser.mjs';
 import { buildFloor, startFloor } from './floor.mjs';
 import { benchPorts, median, printTable, startNext, stopOnSignal, writeReport } from './lib.mjs';
 import { PAGE_PARTS } from './page-parts.mjs';
 import { TRACE_CATEGORIES, pageMainThread, selfTimes } from './trace-events.mjs';
-import { THROTTLING, arriveFromAnotherSite, watchFailedRequests } from './visitor-loads.mjs';
+import { THROTTLING, watchFailedRequests } from './visitor-loads.mjs';
 import { FLOOR } from './visitor-rows.mjs';
 
 const { values } = parseArgs({

@@ -33,6 +33,11 @@ test.describe('The axe check itself (e2e/support/axe.ts)', () => {
     await expect(expectNoAxeViolations(page)).rejects.toThrow('label-content-name-mismatch');
   });
 
+  test("runs axe's best practices beyond WCAG: a page without a level-one heading is reported", async ({ page }) => {
+    await page.setContent(htmlWith('<p>Text</p>'));
+    await expect(expectNoAxeViolations(page)).rejects.toThrow('page-has-heading-one');
+  });
+
   test('audits a frame the page adds while the audit runs', async ({ page }) => {
     await page.setContent(htmlWith('<p>Text</p>'));
     // The frame arrives the moment axe's script is put into the page, after the check has chosen its mode.

@@ -28,7 +28,7 @@ export function mergeVisitorRows(...rowSets) {
  * (2026-11-26: /about, +1,118 ms of hydration against the first pass's floor, +1,350 against the merged one): such a
  * route is loaded again too. Each route at most once, so it ends.
  * @param {VisitorRow[]} rows
- * @param {{ overLimit: (rows: VisitorRow[]) => string[], measureAgain: (routes: string[]) => Promise<VisitorRow[]>, log?: (line: string) => void }} options
+ * @param {{ overLimit: (rows: VisitorRow[]) => string[], measureAgain: (routes: string[]) => Promise<VisitorRow[]>, log?: (routes: string[]) => void }} options
  * @returns {Promise<VisitorRow[]>}
  */
 export async function retryOverLimit(rows, { overLimit, measureAgain, log = () => {} }) {

@@ -1,4 +1,4 @@
-import { SPEC_MINIMUM_MARKUP } from '../spec-minimum/spec-minimum-markup';
+import SpecMinimumPage from '../spec-minimum/page';
 import { RegisterWorker } from './register-worker';
 
 /**
@@ -9,7 +9,7 @@ import { RegisterWorker } from './register-worker';
 export default function SpecMinimumServedPage() {
   return (
     <>
-      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: SPEC_MINIMUM_MARKUP }} />
+      <SpecMinimumPage />
       <RegisterWorker />
     </>
   );

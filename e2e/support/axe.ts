@@ -23,7 +23,10 @@ type AxeInPage = { axe: typeof axe };
 /** Waits until a frame holds the document it was given (not its first, blank one) and that document has loaded. */
 async function frameLoaded(frame: Frame) {
   const element = await frame.frameElement();
-  const blankOnPurpose = await element.evaluate((node) => !(node as Element).hasAttribute('srcdoc') && !(node as Element).getAttribute('src'));
+  const blankOnPurpose = await element.evaluate((node) => {
+    const src = (node as Element).getAttribute('src');
+    return !(node as Element).hasAttribute('srcdoc') && (!src || src === 'about:blank');
+  });
   if (!blankOnPurpose) await expect.poll(() => frame.url(), { message: 'a frame still on its first, blank document' }).not.toBe('about:blank');
   await frame.waitForLoadState('load');
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { disabledFeatures, withDisabledFeatures } from '../../scripts/bench/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, UNTIMED_CHROMIUM_FLAGS } from '../../scripts/chromium.cjs';
 
 const DISABLE = '--disable-features=';
 
@@ -20,5 +21,16 @@ describe('bench: one --disable-features for the launcher, the sandbox and the be
 
   it('reads the features of every --disable-features among arguments, and none from other flags', () => {
     expect(disabledFeatures(['--enable-features=A', `${DISABLE}B,C`, `${DISABLE}`, `${DISABLE}D`])).toEqual(['B', 'C', 'D']);
+  });
+});
+
+describe('bench: which V8 each Chromium runs (scripts/chromium.cjs)', () => {
+  it('leaves V8 as shipped wherever a page is timed', () => {
+    expect(CHROMIUM_FLAGS.filter((flag) => flag.startsWith('--js-flags'))).toEqual([]);
+  });
+
+  it('runs work that times nothing with the same flags, and V8 without its optimizing compilers', () => {
+    expect(UNTIMED_CHROMIUM_FLAGS.slice(0, CHROMIUM_FLAGS.length)).toEqual(CHROMIUM_FLAGS);
+    expect(UNTIMED_CHROMIUM_FLAGS.slice(CHROMIUM_FLAGS.length)).toEqual(['--js-flags=--no-maglev --no-turbofan']);
   });
 });

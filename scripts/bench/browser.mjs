@@ -9,7 +9,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { withDisabledFeatures } from './chromium-flags.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from '../chromium.cjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH, UNTIMED_CHROMIUM_FLAGS } from '../chromium.cjs';
 
 /** Chromium 156's features that build the omnibox popup as a page (names from the browser's binary). */
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
@@ -37,12 +37,13 @@ export async function launchBenchBrowser(extraArgs = []) {
  * Debian's Chromium through chrome-launcher, for Lighthouse. Runs that time nothing (`untimed`: CI's best-practices
  * and SEO) take the headless-only build (scripts/chromium.cjs): the same scores and failing audits on 8 routes, the
  * not-found and noindex pages among them; CI's 19 runs two at a time took 142–147 CPU-seconds against 166–174, 81–88 s
- * against 86–91 (2 interleaved pairs, 2026-11-26). Timed runs keep the browser a visitor runs.
+ * against 86–91 (2 interleaved pairs, 2026-11-26), and without V8's optimizing compilers (scripts/chromium.cjs). Timed
+ * runs keep the browser a visitor runs, as shipped.
  */
 export function launchLighthouseChrome({ untimed = false } = {}) {
   return chromeLauncher.launch({
     chromePath: untimed ? HEADLESS_CHROMIUM_PATH : CHROMIUM_PATH,
-    chromeFlags: withDisabledFeatures(CHROMIUM_FLAGS, chromeLauncher.Launcher.defaultFlags(), OMNIBOX_POPUP_FEATURES),
+    chromeFlags: withDisabledFeatures(untimed ? UNTIMED_CHROMIUM_FLAGS : CHROMIUM_FLAGS, chromeLauncher.Launcher.defaultFlags(), OMNIBOX_POPUP_FEATURES),
     logLevel: 'silent',
   });
 }

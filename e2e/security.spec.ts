@@ -49,9 +49,10 @@ test.describe('Content-Security-Policy in Chromium', () => {
   test('a client-side navigation to an unknown slug lands on its section view, hydrated, without a violation', async ({ page }) => {
     const violations = await watchCspViolations(page);
     await page.goto('/services', { waitUntil: 'networkidle' });
-    // Network idle comes before hydration's commit here (history.state is still null then): push once the router has
-    // committed, which writes its state into the history entry (next/dist/client/components/app-router.js), as a
-    // visitor's click would. Pushed earlier, the navigation was once lost in CI: no payload request within 45 s.
+    // On a slow or busy machine network idle comes before hydration's commit (with the CPU slowed 6x, history.state was
+    // still null then): push once the router has committed, which writes its state into the history entry
+    // (next/dist/client/components/app-router.js), as a visitor's click would. Pushed earlier, the navigation was once
+    // lost in CI: no payload request within 45 s.
     await page.waitForFunction(() => (window.history.state as { __NA?: boolean } | null)?.__NA === true);
     const payload = page.waitForResponse((r) => r.url().includes('/services/no-such-service') && r.request().headers()['rsc'] === '1');
     const document = page.waitForResponse((r) => r.url().endsWith('/services/no-such-service') && r.request().resourceType() === 'document');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFirstScreenStyledByThePage } from './support/first-screen';
+import { expectReactToOwn } from './support/hydration';
 import { expectVisibleFocusRing } from './support/keyboard';
 
 /*
@@ -96,9 +97,7 @@ test.describe('critical CSS', () => {
     });
     await page.goto('/offline', { waitUntil: 'networkidle' });
     // Hydrated: React has taken over the header's menu button.
-    await expect
-      .poll(() => page.locator('header button').first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await expectReactToOwn(page.locator('header button').first());
     expect(stylesheets).toHaveLength(1);
 
     // A full page load would clear this: the navigation must stay in the document.

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { directive, policiesOf, watchCspViolations } from './support/csp';
 import { importEsm } from './support/esm';
 import { expectFirstScreenStyledByThePage, TEMPLATE_ROUTES } from './support/first-screen';
+import { waitForHydration } from './support/hydration';
 import { ALL_ROUTES, EXTRA_PAGE_ROUTES, UNKNOWN_PATH, UNKNOWN_SLUG_PAGES } from './support/routes';
 import { isRoutePayload } from './support/route-payload';
 import { expectDescribedForSearchEngines } from './support/seo';
@@ -64,7 +65,7 @@ test.describe('every route, loaded once', () => {
       await test.step('hydrates with no CSP violation and nothing in the console', async () => {
         await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
         // Hydration ran: no framework script was blocked.
-        await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+        await waitForHydration(page);
         expect(seen.violations).toEqual([]);
         expect(seen.errors).toEqual([]);
       });

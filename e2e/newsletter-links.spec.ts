@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONFIRM_PAGE, NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '../content/newsletter-links';
 import { successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
+import { expectReactToOwn } from './support/hydration';
 import { linksIn, rawHeader, startSmtpServer } from './support/smtp';
 
 /*
@@ -35,7 +36,7 @@ async function subscribeInFooter(page: Page, email: string, { origin = '', javaS
   await page.goto(`${origin}/`);
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   // Clicks before hydration would post the page the no-JavaScript way.
-  if (javaScript) await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  if (javaScript) await expectReactToOwn(form);
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await form.getByRole('button').click();
   await expect(form.getByRole('status')).toHaveText(successMessage(email), SERVER_ANSWER);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES, successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
+import { expectReactToOwn } from './support/hydration';
 
 /*
  * Both subscribe forms, through every state, against `next start` on the embedded database.
@@ -51,10 +52,6 @@ function parts(form: Locator) {
   return { input: form.getByRole('textbox', { name: 'Email address' }), button: form.getByRole('button'), status: form.getByRole('status') };
 }
 
-/** Clicks before hydration would post the page the no-JavaScript way; wait until React owns the form. */
-async function waitForHydration(form: Locator) {
-  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
-}
 
 /** The rendered text colour as [r, g, b], whatever colour syntax the stylesheet used. */
 function textRgb(locator: Locator): Promise<number[]> {
@@ -100,7 +97,7 @@ for (const formCase of FORMS) {
     test.beforeEach(async ({ page }) => {
       await actAsNewClient(page);
       await page.goto(formCase.path);
-      await waitForHydration(formCase.form(page));
+      await expectReactToOwn(formCase.form(page));
     });
 
     test('shows its wording and refuses empty or malformed input on the spot', async ({ page }) => {
@@ -217,7 +214,7 @@ test('a filled honeypot is answered with success but nothing is stored', async (
   await actAsNewClient(page);
   await page.goto('/');
   const form = FORMS[0]!.form(page);
-  await waitForHydration(form);
+  await expectReactToOwn(form);
   const { input, button, status } = parts(form);
   const email = freshEmail('honeypot');
   // What a form-filling bot does: every field gets a value, hidden or not.
@@ -228,7 +225,7 @@ test('a filled honeypot is answered with success but nothing is stored', async (
 
   // Had it been stored, a person subscribing with it now would be told it is a duplicate.
   await page.reload();
-  await waitForHydration(form);
+  await expectReactToOwn(form);
   await input.fill(email);
   await button.click();
   await expect(status).toContainText(NEWSLETTER_MESSAGES.success, SERVER_ANSWER);
@@ -238,7 +235,7 @@ test('more than five subscriptions a minute from one client are refused with a c
   await actAsNewClient(page);
   await page.goto('/');
   const form = FORMS[0]!.form(page);
-  await waitForHydration(form);
+  await expectReactToOwn(form);
   const { input, button, status } = parts(form);
   for (let i = 0; i < 5; i += 1) {
     await input.fill(freshEmail(`rate${i}`));

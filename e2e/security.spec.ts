@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { directive, policiesOf, watchCspViolations } from './support/csp';
+import { expectReactToOwn, waitForHydration } from './support/hydration';
 import { UNKNOWN_SLUG_PAGES } from './support/routes';
 
 test.describe('Content-Security-Policy in Chromium', () => {
@@ -15,7 +16,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
       expect(response?.status()).toBe(status);
       const scriptSrc = directive((await response!.headerValue('content-security-policy')) ?? '', 'script-src');
       expect(scriptSrc).not.toContain("'unsafe-inline'");
-      await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+      await waitForHydration(page);
     }
     expect(violations).toEqual([]);
   });
@@ -34,7 +35,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc.some((source) => source.startsWith("'sha256-"))).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+      await waitForHydration(page);
 
       const toggle = page.getByRole('button', { name: 'Menu' });
       await toggle.click();
@@ -49,11 +50,8 @@ test.describe('Content-Security-Policy in Chromium', () => {
   test('a client-side navigation to an unknown slug lands on its section view, hydrated, without a violation', async ({ page }) => {
     const violations = await watchCspViolations(page);
     await page.goto('/services', { waitUntil: 'networkidle' });
-    // On a slow or busy machine network idle comes before hydration's commit (with the CPU slowed 6x, history.state was
-    // still null then): push once the router has committed, which writes its state into the history entry
-    // (next/dist/client/components/app-router.js), as a visitor's click would. Pushed earlier, the navigation was once
-    // lost in CI: no payload request within 45 s.
-    await page.waitForFunction(() => (window.history.state as { __NA?: boolean } | null)?.__NA === true);
+    // Pushed before hydration's commit, as a visitor's click never is, the navigation was once lost in CI.
+    await waitForHydration(page);
     const payload = page.waitForResponse((r) => r.url().includes('/services/no-such-service') && r.request().headers()['rsc'] === '1');
     const document = page.waitForResponse((r) => r.url().endsWith('/services/no-such-service') && r.request().resourceType() === 'document');
     await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/services/no-such-service'));
@@ -63,7 +61,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
     expect((await document).status()).toBe(404);
     await expect(page).toHaveURL(/\/services\/no-such-service$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service Not Found');
-    await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+    await waitForHydration(page);
     expect(violations).toEqual([]);
   });
 
@@ -72,7 +70,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
     const violations = await watchCspViolations(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
-    await expect.poll(() => form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await expectReactToOwn(form);
     await form.getByRole('textbox', { name: 'Email address' }).fill(`csp.${randomUUID().slice(0, 12)}@example.com`);
     await form.getByRole('button').click();
     // The first subscription opens the embedded database, which takes a few seconds.

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteConfig } from '../content/site-config';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
+import { expectReactToOwn } from './support/hydration';
 
 // Every other spec blocks service workers (playwright.config.ts); this one is about them, and about first visits: a
 // fresh context for each test, since a reused one keeps the Cache Storage of the test before.
@@ -118,7 +119,7 @@ test.describe('service worker', () => {
     await expect.poll(async () => (await cachedPaths(page, 'prc-assets-')).sort()).toEqual(expected);
 
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
-    await expect.poll(() => form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await expectReactToOwn(form);
     await form.getByRole('textbox', { name: 'Email address' }).fill(`sw.${randomUUID().slice(0, 12)}@example.com`);
     await form.getByRole('button').click();
     await expect(form.getByRole('status')).toContainText(NEWSLETTER_MESSAGES.success, { timeout: 30_000 });

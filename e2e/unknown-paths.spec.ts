@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { directive, watchCspViolations } from './support/csp';
+import { waitForHydration } from './support/hydration';
 
 /*
  * Every address answers with a whole, working page (docs/security.md, "Unknown slugs" and "Letter case"): an unknown
@@ -49,7 +50,6 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 /** Each crumb's text: Home, then each after its "/" separator (compared as rendered: `useInnerText`). */
 const trailText = (labels: string[]) => labels.map((text, index) => (index === 0 ? text : new RegExp(`^/\\s*${text}$`)));
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
 
 for (const { section, trail, heading, known } of SECTIONS) {
   const name = section || 'the top level';
@@ -66,7 +66,7 @@ for (const { section, trail, heading, known } of SECTIONS) {
       expect(directive(policy ?? '', 'script-src')).not.toContain("'unsafe-inline'");
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('banner')).toBeVisible();
-      await hydrated(page);
+      await waitForHydration(page);
 
       // After hydration (the not-found boundary has replaced the page): Home, the section, the unknown segment.
       await expect(crumbs(page)).toHaveText(trailText(['Home', ...trail, label]), { useInnerText: true });
@@ -131,7 +131,7 @@ for (const { section, trail, heading, known } of SECTIONS) {
       await expect(crumbs(page)).toHaveText(trailText(['Home', ...trail]), { useInnerText: true });
       await expect(bar.locator('[aria-current="page"]:visible')).toHaveCount(0);
       release();
-      await hydrated(page);
+      await waitForHydration(page);
       await expect(bar.locator('[aria-current="page"]')).toHaveText(label);
       expect(errors).toEqual([]);
     });

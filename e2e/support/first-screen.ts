@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 import { UNKNOWN_PATH } from './routes';
 
 /** One per page template, the not-found views included: the routes whose first screen the critical CSS must cover. */
@@ -51,10 +52,9 @@ function firstScreenBoxes(page: Page): Promise<Box[]> {
 }
 
 /** Both sides are compared hydrated: the not-found pages finish their breadcrumb (a hidden crumb until then) once React runs. */
-function hydratedAndFinished(page: Page) {
-  return page.waitForFunction(
-    () => (window as unknown as { next?: unknown }).next !== undefined && !document.querySelector('nav[aria-label="Breadcrumb"] li[hidden]'),
-  );
+async function hydratedAndFinished(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => !document.querySelector('nav[aria-label="Breadcrumb"] li[hidden]'));
 }
 
 /**

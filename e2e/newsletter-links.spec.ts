@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRM_PAGE, NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '../content/newsletter-links';
+import { seedFromTemplate } from '../scripts/lib/pglite-template.cjs';
 import { successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectReactToOwn } from './support/hydration';
@@ -145,6 +146,8 @@ test.describe('an expired confirmation link', () => {
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-e2e-expiry-'));
+    // A copy of the migrated template when there is one (scripts/lib/pglite-template.cjs), not a database made anew.
+    seedFromTemplate(path.join(dataDir, 'db'));
     server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
       detached: true,
       stdio: 'ignore',

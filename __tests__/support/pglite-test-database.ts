@@ -1,12 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { closeSubscriberDatabases, createPgliteStore, openSubscriberDatabase } from '@/lib/newsletter/pglite-store';
 import type { SubscriberStore } from '@/lib/newsletter/store';
+import { pgliteTemplateDir, seedFromTemplate } from '../../scripts/lib/pglite-template.cjs';
 
-// Opening a new PGlite database takes 3 to 5 s on an idle machine, and over a minute on a loaded CI runner.
+// Opening a new PGlite database takes 3 to 7 s on an idle machine, and over a minute on a loaded CI runner.
 export const OPEN_TIMEOUT_MS = 300_000;
+
+/**
+ * Makes the migrated template the test databases are copied from (scripts/lib/pglite-template.cjs), unless it exists:
+ * with the site's own code, on an empty database, in a folder of its own that is renamed into place when done, so a
+ * test file running beside this one never copies half a template.
+ */
+async function ensurePgliteTemplate(): Promise<void> {
+  const template = pgliteTemplateDir();
+  if (existsSync(template)) return;
+  const building = `${template}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  await openSubscriberDatabase(building);
+  await closeSubscriberDatabases();
+  try {
+    renameSync(building, template);
+  } catch (error) {
+    // Another test file made it first.
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(template)) throw error;
+  }
+}
 
 export interface PgliteTestDatabase {
   /** A fresh temporary folder, created at once so a test file can name it before importing the code it tests. */
@@ -17,8 +39,8 @@ export interface PgliteTestDatabase {
 }
 
 /**
- * One embedded database for the whole test file (opening PGlite costs seconds and hundreds of megabytes):
- * registers hooks that open it before all tests, empty the newsletter's tables before each, and close and delete it after all.
+ * One embedded database for the whole test file (opening PGlite costs seconds and hundreds of megabytes), a copy
+ * of the migrated template: registers hooks that open it before all tests, empty the newsletter's tables before each, and close and delete it after all.
  */
 export function setUpPgliteTestDatabase(prefix: string): PgliteTestDatabase {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -26,6 +48,8 @@ export function setUpPgliteTestDatabase(prefix: string): PgliteTestDatabase {
   let db: PGlite | undefined;
 
   beforeAll(async () => {
+    await ensurePgliteTemplate();
+    seedFromTemplate(dataDir);
     db = await openSubscriberDatabase(dataDir);
   }, OPEN_TIMEOUT_MS);
 

@@ -1,0 +1,52 @@
+/**
+ * A migrated, closed PGlite data folder that the tests copy instead of creating a database of their own: creating one
+ * (initdb inside PGlite's WebAssembly) cost 9.3 CPU-seconds here, opening an existing one 0.9 (2026-11-27). The Jest
+ * files that need a database, the browser suite's server and its second server all start from a fresh folder.
+ *
+ * The template is made by the code the site runs (lib/newsletter/pglite-store.ts, from __tests__/support), so the
+ * migrations still run on an empty database whenever they or PGlite change: its folder is named by a hash of both.
+ * A copy is opened by the same code, which applies any migration the copy lacks.
+ *
+ * CommonJS so that Jest, the browser specs (which Playwright compiles to CommonJS) and `node` all load it.
+ * Run as a script, it seeds NEWSLETTER_PGLITE_DIR (the browser suite's web server, playwright.config.ts).
+ */
+const { createHash } = require('node:crypto');
+const { cpSync, existsSync, readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..', '..');
+
+/** What a template depends on: PGlite's release, the migrations and the code that opens and migrates. */
+function templateKey(root = ROOT) {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  hash.update(readFileSync(path.join(root, 'lib', 'newsletter', 'pglite-store.ts')));
+  const migrations = path.join(root, 'supabase', 'migrations');
+  for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()) {
+    hash.update(file).update(readFileSync(path.join(migrations, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Where the template for this checkout's PGlite and migrations lives (or would). */
+function pgliteTemplateDir(root = ROOT) {
+  return path.join(root, '.cache', 'pglite-template', templateKey(root));
+}
+
+/**
+ * Copies the template into `dataDir` when `dataDir` is missing or empty and a template exists; returns whether it did.
+ * Without a template, the database is created on first open, as it always is.
+ */
+function seedFromTemplate(dataDir, root = ROOT) {
+  const template = pgliteTemplateDir(root);
+  if ((existsSync(dataDir) && readdirSync(dataDir).length > 0) || !existsSync(template)) return false;
+  cpSync(template, dataDir, { recursive: true });
+  return true;
+}
+
+module.exports = { pgliteTemplateDir, seedFromTemplate };
+
+if (require.main === module) {
+  const dataDir = process.env.NEWSLETTER_PGLITE_DIR;
+  if (dataDir && seedFromTemplate(path.resolve(dataDir))) console.log(`[newsletter] ${dataDir} copied from the migrated template`);
+}

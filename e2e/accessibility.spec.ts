@@ -33,6 +33,12 @@ test.describe('The axe check itself (e2e/support/axe.ts)', () => {
     await expect(expectNoAxeViolations(page)).rejects.toThrow('label-content-name-mismatch');
   });
 
+  test("reports a page without a title: one of SEO's two axe rules, which CI's Lighthouse leaves to this check", async ({ page }) => {
+    // scripts/bench/run-lighthouse.mjs (SEO_AUDITS_AXE_RUNS); the other, image-alt, is the first test's.
+    await page.setContent(htmlWith('<h1>Heading</h1>').replace('<title>Axe check</title>', ''));
+    await expect(expectNoAxeViolations(page)).rejects.toThrow('document-title');
+  });
+
   test("runs axe's best practices beyond WCAG: a page without a level-one heading is reported", async ({ page }) => {
     await page.setContent(htmlWith('<p>Text</p>'));
     await expect(expectNoAxeViolations(page)).rejects.toThrow('page-has-heading-one');

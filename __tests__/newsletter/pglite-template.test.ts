@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pgliteTemplateDir, seedFromTemplate } from '../../scripts/lib/pglite-template.cjs';
+
+/** A checkout in miniature: what the template's name depends on, and nothing else. */
+function fakeCheckout(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  write('node_modules/@electric-sql/pglite/package.json', '{ "version": "0.5.16" }');
+  write('lib/newsletter/pglite-store.ts', 'export {};');
+  write('supabase/migrations/20250101000000_subscribers.sql', 'create table subscribers (id int);');
+  return root;
+}
+
+describe('newsletter: test databases copied from a migrated template (scripts/lib/pglite-template.cjs)', () => {
+  let root = '';
+  beforeEach(() => {
+    root = fakeCheckout();
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  function makeTemplate(): string {
+    const template = pgliteTemplateDir(root);
+    mkdirSync(path.join(template, 'base'), { recursive: true });
+    writeFileSync(path.join(template, 'PG_VERSION'), '17\n');
+    writeFileSync(path.join(template, 'base', 'catalog'), 'migrated');
+    return template;
+  }
+
+  it('copies the template into a missing or empty folder, whole', () => {
+    makeTemplate();
+    const missing = path.join(root, 'data', 'missing');
+    expect(seedFromTemplate(missing, root)).toBe(true);
+    expect(readFileSync(path.join(missing, 'base', 'catalog'), 'utf8')).toBe('migrated');
+
+    const empty = path.join(root, 'data', 'empty');
+    mkdirSync(empty, { recursive: true });
+    expect(seedFromTemplate(empty, root)).toBe(true);
+    expect(readFileSync(path.join(empty, 'PG_VERSION'), 'utf8')).toBe('17\n');
+  });
+
+  it('never touches a folder that holds a database already', () => {
+    makeTemplate();
+    const used = path.join(root, 'data', 'used');
+    mkdirSync(used, { recursive: true });
+    writeFileSync(path.join(used, 'PG_VERSION'), 'subscribers live here');
+    expect(seedFromTemplate(used, root)).toBe(false);
+    expect(readFileSync(path.join(used, 'PG_VERSION'), 'utf8')).toBe('subscribers live here');
+  });
+
+  it('copies nothing without a template, so the database is created on first open', () => {
+    const dataDir = path.join(root, 'data', 'fresh');
+    expect(seedFromTemplate(dataDir, root)).toBe(false);
+    expect(() => readFileSync(path.join(dataDir, 'PG_VERSION'))).toThrow();
+  });
+
+  it('names a new template when a migration, the store or PGlite changes, so none is copied from a stale one', () => {
+    const first = pgliteTemplateDir(root);
+    writeFileSync(path.join(root, 'supabase/migrations/20250201000000_tokens.sql'), 'create table tokens (id int);');
+    const second = pgliteTemplateDir(root);
+    writeFileSync(path.join(root, 'lib/newsletter/pglite-store.ts'), 'export const changed = true;');
+    const third = pgliteTemplateDir(root);
+    writeFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), '{ "version": "0.6.0" }');
+    const fourth = pgliteTemplateDir(root);
+    expect(new Set([first, second, third, fourth]).size).toBe(4);
+    expect(pgliteTemplateDir(root)).toBe(fourth);
+    expect(path.dirname(first)).toBe(path.join(root, '.cache', 'pglite-template'));
+  });
+});

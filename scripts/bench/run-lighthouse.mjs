@@ -170,4 +170,8 @@ if (process.argv.includes('--child') && import.meta.url === `file://${process.ar
     }
   });
   process.on('disconnect', () => chrome?.kill());
+  // A crash ends this process without either handler above: Lighthouse rejects a promise nobody awaits when the tab
+  // crashes (TARGET_CRASHED, once in CI on 2026-11-27; the parent retried the run in a new child), and that Chromium,
+  // started detached, outlived it. kill() is synchronous, as an 'exit' handler must be.
+  process.on('exit', () => chrome?.kill());
 }

@@ -90,6 +90,10 @@ test.describe('service worker', () => {
 
   test('a first visit keeps the offline page, the page visited and its files, nothing of other routes; the newsletter POST goes through', async ({ page }) => {
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `sw-${randomUUID()}` });
+    const workerRequests: string[] = [];
+    page.context().on('request', (request) => {
+      if (request.serviceWorker()) workerRequests.push(new URL(request.url()).pathname);
+    });
     await page.goto('/about');
     await activeWorker(page);
     // The offline page alone in the precache; the page visited in the (network-first) page cache.
@@ -117,6 +121,9 @@ test.describe('service worker', () => {
     });
     expect(legacy).toHaveLength(1);
     await expect.poll(async () => (await cachedPaths(page, 'prc-assets-')).sort()).toEqual(expected);
+    // The offline page and the page visited name mostly the same shared files: the worker reads each once.
+    expect(workerRequests.filter((path, index) => workerRequests.indexOf(path) !== index)).toEqual([]);
+    expect(workerRequests).toEqual(expect.arrayContaining(['/sw.js', '/offline', '/about', ...expected]));
 
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
     await expectReactToOwn(form);

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pgliteTemplateDir, seedFromTemplate } from '../../scripts/lib/pglite-template.cjs';
+import { pgliteTemplateDir, removeStaleTemplates, seedFromTemplate } from '../../scripts/lib/pglite-template.cjs';
 
 /** A checkout in miniature: what the template's name depends on, and nothing else. */
 function fakeCheckout(): string {
@@ -70,5 +71,22 @@ describe('newsletter: test databases copied from a migrated template (scripts/li
     expect(new Set([first, second, third, fourth]).size).toBe(4);
     expect(pgliteTemplateDir(root)).toBe(fourth);
     expect(path.dirname(first)).toBe(path.join(root, '.cache', 'pglite-template'));
+  });
+
+  it('deletes older templates and half-built ones whose process died, never the current one or one still being built', () => {
+    const older = makeTemplate();
+    writeFileSync(path.join(root, 'supabase/migrations/20250201000000_tokens.sql'), 'create table tokens (id int);');
+    const current = makeTemplate();
+    // A process that has exited, and this one (running).
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
+    mkdirSync(`${current}.building-${deadPid}`);
+    mkdirSync(`${current}.building-${process.pid}`);
+
+    const removed = removeStaleTemplates(root);
+
+    expect(removed.sort()).toEqual([path.basename(older), `${path.basename(current)}.building-${deadPid}`].sort());
+    expect(readdirSync(path.dirname(current)).sort()).toEqual([path.basename(current), `${path.basename(current)}.building-${process.pid}`].sort());
+    expect(existsSync(path.join(current, 'base', 'catalog'))).toBe(true);
+    expect(removeStaleTemplates(root)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { closeSubscriberDatabases, createPgliteStore, openSubscriberDatabase } from '@/lib/newsletter/pglite-store';
 import type { SubscriberStore } from '@/lib/newsletter/store';
-import { pgliteTemplateDir, seedFromTemplate } from '../../scripts/lib/pglite-template.cjs';
+import { pgliteTemplateDir, removeStaleTemplates, seedFromTemplate } from '../../scripts/lib/pglite-template.cjs';
 
 // Opening a new PGlite database takes 3 to 7 s on an idle machine, and over a minute on a loaded CI runner.
 export const OPEN_TIMEOUT_MS = 300_000;
@@ -12,7 +12,7 @@ export const OPEN_TIMEOUT_MS = 300_000;
 /**
  * Makes the migrated template the test databases are copied from (scripts/lib/pglite-template.cjs), unless it exists:
  * with the site's own code, on an empty database, in a folder of its own that is renamed into place when done, so a
- * test file running beside this one never copies half a template.
+ * test file running beside this one never copies half a template. Then the templates it replaces are deleted.
  */
 async function ensurePgliteTemplate(): Promise<void> {
   const template = pgliteTemplateDir();
@@ -28,6 +28,7 @@ async function ensurePgliteTemplate(): Promise<void> {
     rmSync(building, { recursive: true, force: true });
     if (!existsSync(template)) throw error;
   }
+  removeStaleTemplates();
 }
 
 export interface PgliteTestDatabase {

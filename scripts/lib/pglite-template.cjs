@@ -11,7 +11,7 @@
  * Run as a script, it seeds NEWSLETTER_PGLITE_DIR (the browser suite's web server, playwright.config.ts).
  */
 const { createHash } = require('node:crypto');
-const { cpSync, existsSync, readdirSync, readFileSync } = require('node:fs');
+const { cpSync, existsSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -44,7 +44,35 @@ function seedFromTemplate(dataDir, root = ROOT) {
   return true;
 }
 
-module.exports = { pgliteTemplateDir, seedFromTemplate };
+/** Whether a process with this id is running (signal 0 only checks; EPERM means it runs as another user). */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Deletes what the current template makes useless: templates for other migrations, stores or PGlite releases (each
+ * tens of megabytes), and half-built ones (`<template>.building-<pid>`) whose process has died. A folder still being
+ * built by a running process is left alone. Returns the names deleted.
+ */
+function removeStaleTemplates(root = ROOT) {
+  const current = pgliteTemplateDir(root);
+  const parent = path.dirname(current);
+  if (!existsSync(parent)) return [];
+  const stale = readdirSync(parent).filter((name) => {
+    if (name === path.basename(current)) return false;
+    const building = /\.building-(\d+)$/.exec(name);
+    return !building || !isRunning(Number(building[1]));
+  });
+  for (const name of stale) rmSync(path.join(parent, name), { recursive: true, force: true });
+  return stale;
+}
+
+module.exports = { pgliteTemplateDir, removeStaleTemplates, seedFromTemplate };
 
 if (require.main === module) {
   const dataDir = process.env.NEWSLETTER_PGLITE_DIR;

@@ -38,8 +38,8 @@ const nextConfig: NextConfig = {
     // Fewer, larger scripts on a first load: React's and Next's client code in one chunk instead of four (the defaults
     // never merge a chunk over 200,000 bytes of source). On a slow connection each request waits its round trip, and
     // over HTTP/1.1 (next start) six connections per host queued the last of the page's eight scripts. The route's own
-    // chunks stay apart, so a navigation fetches no more. Real loads: hydration 75-184 ms sooner on seven templates
-    // over HTTP/1.1, 80-159 over HTTP/2 (docs/performance-log.md, 2026-11-27).
+    // chunks stay apart, so a navigation fetches no more. Real loads, paired: hydration 64-191 ms sooner on ten
+    // templates over HTTP/1.1, 80-159 over HTTP/2 (docs/performance-log.md, 2026-11-27).
     turbopackChunking: { minChunkSize: 2_000_000, maxMergeChunkSize: 5_000_000 },
   },
   async rewrites() {

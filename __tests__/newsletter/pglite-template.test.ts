@@ -36,12 +36,12 @@ describe('newsletter: test databases copied from a migrated template (scripts/li
   it('copies the template into a missing or empty folder, whole', () => {
     makeTemplate();
     const missing = path.join(root, 'data', 'missing');
-    expect(seedFromTemplate(missing, root)).toBe(true);
+    expect(seedFromTemplate(missing, pgliteTemplateDir(root))).toBe(true);
     expect(readFileSync(path.join(missing, 'base', 'catalog'), 'utf8')).toBe('migrated');
 
     const empty = path.join(root, 'data', 'empty');
     mkdirSync(empty, { recursive: true });
-    expect(seedFromTemplate(empty, root)).toBe(true);
+    expect(seedFromTemplate(empty, pgliteTemplateDir(root))).toBe(true);
     expect(readFileSync(path.join(empty, 'PG_VERSION'), 'utf8')).toBe('17\n');
   });
 
@@ -50,13 +50,13 @@ describe('newsletter: test databases copied from a migrated template (scripts/li
     const used = path.join(root, 'data', 'used');
     mkdirSync(used, { recursive: true });
     writeFileSync(path.join(used, 'PG_VERSION'), 'subscribers live here');
-    expect(seedFromTemplate(used, root)).toBe(false);
+    expect(seedFromTemplate(used, pgliteTemplateDir(root))).toBe(false);
     expect(readFileSync(path.join(used, 'PG_VERSION'), 'utf8')).toBe('subscribers live here');
   });
 
   it('copies nothing without a template, so the database is created on first open', () => {
     const dataDir = path.join(root, 'data', 'fresh');
-    expect(seedFromTemplate(dataDir, root)).toBe(false);
+    expect(seedFromTemplate(dataDir, pgliteTemplateDir(root))).toBe(false);
     expect(() => readFileSync(path.join(dataDir, 'PG_VERSION'))).toThrow();
   });
 
@@ -82,11 +82,11 @@ describe('newsletter: test databases copied from a migrated template (scripts/li
     mkdirSync(`${current}.building-${deadPid}`);
     mkdirSync(`${current}.building-${process.pid}`);
 
-    const removed = removeStaleTemplates(root);
+    const removed = removeStaleTemplates(pgliteTemplateDir(root));
 
     expect(removed.sort()).toEqual([path.basename(older), `${path.basename(current)}.building-${deadPid}`].sort());
     expect(readdirSync(path.dirname(current)).sort()).toEqual([path.basename(current), `${path.basename(current)}.building-${process.pid}`].sort());
     expect(existsSync(path.join(current, 'base', 'catalog'))).toBe(true);
-    expect(removeStaleTemplates(root)).toEqual([]);
+    expect(removeStaleTemplates(pgliteTemplateDir(root))).toEqual([]);
   });
 });

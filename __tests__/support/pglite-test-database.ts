@@ -13,10 +13,11 @@ export const OPEN_TIMEOUT_MS = 300_000;
  * Makes the migrated template the test databases are copied from (scripts/lib/pglite-template.cjs), unless it exists:
  * with the site's own code, on an empty database, in a folder of its own that is renamed into place when done, so a
  * test file running beside this one never copies half a template. Then the templates it replaces are deleted.
+ * Returns the template's folder.
  */
-async function ensurePgliteTemplate(): Promise<void> {
+async function ensurePgliteTemplate(): Promise<string> {
   const template = pgliteTemplateDir();
-  if (existsSync(template)) return;
+  if (existsSync(template)) return template;
   const building = `${template}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   await openSubscriberDatabase(building);
@@ -28,7 +29,8 @@ async function ensurePgliteTemplate(): Promise<void> {
     rmSync(building, { recursive: true, force: true });
     if (!existsSync(template)) throw error;
   }
-  removeStaleTemplates();
+  removeStaleTemplates(template);
+  return template;
 }
 
 export interface PgliteTestDatabase {
@@ -49,8 +51,7 @@ export function setUpPgliteTestDatabase(prefix: string): PgliteTestDatabase {
   let db: PGlite | undefined;
 
   beforeAll(async () => {
-    await ensurePgliteTemplate();
-    seedFromTemplate(dataDir);
+    seedFromTemplate(dataDir, await ensurePgliteTemplate());
     db = await openSubscriberDatabase(dataDir);
   }, OPEN_TIMEOUT_MS);
 

@@ -14,7 +14,7 @@ export const PRESETS = ['mobile', 'mobile-8x', 'desktop'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 120_000;
 /** SEO's audits that are axe rules (Lighthouse's Accessibility artifact); the browser suite runs axe on every route. */
-export const SEO_AUDITS_AXE_RUNS = ['document-title', 'image-alt'];
+const SEO_AUDITS_AXE_RUNS = ['document-title', 'image-alt'];
 
 /** Category score (0–100) recomputed without some audits, the way Lighthouse weighs them. */
 function scoreWithout(lhr, categoryId, excluded) {

@@ -35,10 +35,10 @@ function pgliteTemplateDir(root = ROOT) {
 
 /**
  * Copies the template into `dataDir` when `dataDir` is missing or empty and a template exists; returns whether it did.
- * Without a template, the database is created on first open, as it always is.
+ * Without a template, the database is created on first open, as it always is. `template` is pgliteTemplateDir()'s
+ * answer, passed in by a caller that has it (naming it reads PGlite's manifest, the store and every migration).
  */
-function seedFromTemplate(dataDir, root = ROOT) {
-  const template = pgliteTemplateDir(root);
+function seedFromTemplate(dataDir, template = pgliteTemplateDir()) {
   if ((existsSync(dataDir) && readdirSync(dataDir).length > 0) || !existsSync(template)) return false;
   cpSync(template, dataDir, { recursive: true });
   return true;
@@ -57,10 +57,9 @@ function isRunning(pid) {
 /**
  * Deletes what the current template makes useless: templates for other migrations, stores or PGlite releases (each
  * tens of megabytes), and half-built ones (`<template>.building-<pid>`) whose process has died. A folder still being
- * built by a running process is left alone. Returns the names deleted.
+ * built by a running process is left alone. `current` is pgliteTemplateDir()'s answer. Returns the names deleted.
  */
-function removeStaleTemplates(root = ROOT) {
-  const current = pgliteTemplateDir(root);
+function removeStaleTemplates(current = pgliteTemplateDir()) {
   const parent = path.dirname(current);
   if (!existsSync(parent)) return [];
   const stale = readdirSync(parent).filter((name) => {

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { NotFoundBreadcrumbs } from '@/components/layout/not-found-breadcrumbs';
 import { SiteNotFoundView } from '@/components/ui/site-not-found-view';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
 
 export default function NotFound() {
   return (
     <>
-      <NotFoundBreadcrumbs labels={breadcrumbLabels} />
+      <NotFoundBreadcrumbs />
       <SiteNotFoundView />
     </>
   );

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { BREADCRUMB_LABELS_PATH } from '../lib/breadcrumbs';
+import { breadcrumbLabels } from '../lib/content/navigation';
 import { successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { directive, watchCspViolations } from './support/csp';
@@ -147,6 +149,32 @@ for (const { section, trail, heading, known } of SECTIONS) {
     expect(page.status()).toBe(200);
   });
 }
+
+test('a known segment in an unknown path is named by the label lookup, which only a not-found page fetches', async ({ page, request }) => {
+  const slug = 'vr-workplace-2025';
+  const title = breadcrumbLabels[slug]!;
+  const lookups: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === BREADCRUMB_LABELS_PATH) lookups.push(sent.url());
+  });
+  await page.goto('/offline');
+  await waitForHydration(page);
+  expect(lookups, 'a page that exists never asks for the lookup').toEqual([]);
+  // Nor does its HTML carry it: the lookup names every article, and the offline page shows none.
+  expect(await (await request.get('/offline')).text()).not.toContain(title);
+
+  const response = await page.goto(`/insights/${slug}/notes`);
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  const bar = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(bar.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/insights/${slug}`);
+  await expect(bar.locator('[aria-current="page"]')).toHaveText('Notes');
+  expect(lookups).toHaveLength(1);
+
+  const lookup = await request.get(BREADCRUMB_LABELS_PATH);
+  expect(lookup.headers()['content-type']).toMatch(/^application\/json/);
+  expectSecurityHeaders(lookup.headers());
+});
 
 test('a trailing slash is one permanent redirect to the path without it, with the security headers', async ({ request }) => {
   for (const [from, to] of [['/about/?ref=slash', '/about?ref=slash'], ['/insights/topics/', '/insights/topics']]) {

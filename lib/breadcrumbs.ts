@@ -1,5 +1,8 @@
 export type Crumb = { label: string; href: string };
 
+/** Where the not-found pages fetch the label lookup from (app/breadcrumb-labels.json/route.ts). */
+export const BREADCRUMB_LABELS_PATH = '/breadcrumb-labels.json';
+
 /** "vr-workplace-2025" → "Vr Workplace 2025" (spec: unknown segments). */
 export function humanizeSegment(segment: string): string {
   return decodeSegment(segment)

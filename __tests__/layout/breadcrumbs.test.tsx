@@ -1,12 +1,26 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { NotFoundBreadcrumbs } from '@/components/layout/not-found-breadcrumbs';
+import { BREADCRUMB_LABELS_PATH } from '@/lib/breadcrumbs';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { NO_SCRIPT_CRUMB_PLACEHOLDER, unknownCrumbLabels, withNoScriptCrumbs } from '@/lib/no-script-trail';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+/** The browser's fetch, answering the label lookup's address (app/breadcrumb-labels.json/route.ts) as the server does. */
+const fetchLabels = jest.fn(async (url: string) =>
+  url === BREADCRUMB_LABELS_PATH ? { ok: true, status: 200, json: async () => breadcrumbLabels } : { ok: false, status: 404, json: async () => null },
+);
+const browserFetch = globalThis.fetch;
+beforeEach(() => {
+  fetchLabels.mockClear();
+  globalThis.fetch = fetchLabels as unknown as typeof fetch;
+});
+afterAll(() => {
+  globalThis.fetch = browserFetch;
+});
 
 /** The markup a browser that runs scripts shows: a <noscript>'s content is not part of it. */
 const withoutNoScript = (html: string) => html.replace(/<noscript>.*?<\/noscript>/g, '');
@@ -50,7 +64,7 @@ describe('PageBreadcrumbs (server)', () => {
 describe('NotFoundBreadcrumbs (the prerendered 404 page)', () => {
   it('renders only Home into the server HTML, whose path is not the visitor\'s', () => {
     mockPathname = '/_not-found';
-    const html = withoutNoScript(renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} />));
+    const html = withoutNoScript(renderToString(<NotFoundBreadcrumbs />));
     expect(html).toContain('>Home</a>');
     expect(html).not.toContain('aria-current');
     expect(html).not.toMatch(/not Found/i);
@@ -58,26 +72,30 @@ describe('NotFoundBreadcrumbs (the prerendered 404 page)', () => {
 
   it('holds a <noscript> crumb that the unknown-path handler fills in with the visitor\'s segments, escaped', () => {
     mockPathname = '/_not-found';
-    const html = renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} />);
+    const html = renderToString(<NotFoundBreadcrumbs />);
     expect(html).toContain(`<noscript><span aria-current="page" class="truncate font-medium text-navy-900">${NO_SCRIPT_CRUMB_PLACEHOLDER}</span></noscript>`);
     const filled = withNoScriptCrumbs(html, unknownCrumbLabels('/insights/<b>capital-planning', '/', breadcrumbLabels));
     expect(filled).toContain('<span aria-current="page" class="truncate font-medium text-navy-900">Insights / &lt;b&gt;capital Planning</span></noscript>');
     expect(filled).not.toContain(NO_SCRIPT_CRUMB_PLACEHOLDER);
   });
 
-  it('shows the visitor\'s path once running in the browser', async () => {
-    mockPathname = '/capital-planning-guide';
+  it('shows the visitor\'s path once running in the browser, known segments by their labels from the fetched lookup', async () => {
+    mockPathname = '/insights/vr-workplace-2025/capital-planning-guide';
     await act(async () => {
-      render(<NotFoundBreadcrumbs labels={breadcrumbLabels} />);
+      render(<NotFoundBreadcrumbs />);
     });
-    expect(screen.getByText('Capital Planning Guide')).toHaveAttribute('aria-current', 'page');
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(nav).findByRole('link', { name: breadcrumbLabels['vr-workplace-2025'] })).toHaveAttribute('href', '/insights/vr-workplace-2025');
+    expect(within(nav).getByText('Capital Planning Guide')).toHaveAttribute('aria-current', 'page');
+    expect(fetchLabels.mock.calls.map(([url]) => url)).toEqual([BREADCRUMB_LABELS_PATH]);
   });
+
 });
 
 describe('NotFoundBreadcrumbs under a section (its prerendered not-found page, served for every unknown slug)', () => {
   it('renders Home and the section into the server HTML, the same for every unknown slug', () => {
     mockPathname = '/industries/_unknown';
-    const html = renderToString(<NotFoundBreadcrumbs labels={breadcrumbLabels} section="/industries" />);
+    const html = renderToString(<NotFoundBreadcrumbs section="/industries" />);
     expect(html).toContain('>Home</a>');
     // Not yet the current page: the crumb to come is.
     expect(html).toContain('href="/industries">Industries</a>');
@@ -91,11 +109,11 @@ describe('NotFoundBreadcrumbs under a section (its prerendered not-found page, s
   it("adds the visitor's unknown segment, capitalised word by word, once running in the browser", async () => {
     mockPathname = '/industries/some-unknown-sector';
     await act(async () => {
-      render(<NotFoundBreadcrumbs labels={breadcrumbLabels} section="/industries" />);
+      render(<NotFoundBreadcrumbs section="/industries" />);
     });
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Industries' })).toHaveAttribute('href', '/industries');
-    expect(within(nav).getByText('Some Unknown Sector')).toHaveAttribute('aria-current', 'page');
+    expect(await within(nav).findByText('Some Unknown Sector')).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -1,6 +1,5 @@
 import { NotFoundView, type NotFoundViewProps } from '@/components/ui/not-found-view';
 import { SITE_NOT_FOUND } from '@/components/ui/site-not-found-view';
-import { breadcrumbLabels } from '@/lib/content/navigation';
 import { TOPICS_PATH } from '@/lib/content/topics';
 import { NotFoundBreadcrumbs } from './not-found-breadcrumbs';
 
@@ -58,7 +57,7 @@ export function SectionNotFound({ section }: { section: NotFoundSection }) {
   const { section: path, view } = SECTION_NOT_FOUND[section];
   return (
     <>
-      <NotFoundBreadcrumbs labels={breadcrumbLabels} section={path} />
+      <NotFoundBreadcrumbs section={path} />
       <NotFoundView {...view} />
     </>
   );

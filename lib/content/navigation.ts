@@ -40,6 +40,6 @@ export const breadcrumbLabels: Readonly<Record<string, string>> = Object.freeze(
   ...Object.fromEntries(allIndustries().map((i) => [i.slug, i.name])),
   ...Object.fromEntries(allLegalDocuments().map((d) => [d.slug, d.title])),
   ...Object.fromEntries(allInsights().map((a) => [a.slug, a.title])),
-  // Only topic labels that humanizing the slug would get wrong ("glp-1-costs"): this lookup ships with every page.
+  // Only topic labels that humanizing the slug would get wrong ("glp-1-costs"): the others would add nothing.
   ...Object.fromEntries(allTopics().filter((t) => humanizeSegment(t.slug) !== t.label).map((t) => [t.slug, t.label])),
 });

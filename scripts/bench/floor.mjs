@@ -44,10 +44,14 @@ export const FLOOR_PAGES = [
   { label: 'layout as the spec requires it, unstyled, one HTML string', path: '/spec-minimum' },
   // The same, served as the site must be: its response headers and the spec's service worker after the load event.
   { label: 'layout as the spec requires it + response headers + service worker', path: '/spec-minimum-served' },
+  // Two content pages as the spec requires them, served the same way (floor/app/(floor)/spec-minimum-served/[page]/).
+  { label: 'services as the spec requires it + response headers + service worker', path: '/spec-minimum-served/services' },
+  { label: 'insights as the spec requires it + response headers + service worker', path: '/spec-minimum-served/insights' },
   ...markupRungs('layout', 'offline', ['static', 'html', 'react', 'links', 'header', 'effects', 'form']),
   ...markupRungs('article', 'insights/vr-workplace-2025', ['static', 'html', 'react', 'all']),
   ...markupRungs('home', 'index', ['static', 'html', 'react', 'all']),
   ...markupRungs('insights', 'insights', ['static', 'html', 'react', 'all']),
+  ...markupRungs('services', 'services', ['static', 'html', 'react', 'all']),
 ];
 
 /**

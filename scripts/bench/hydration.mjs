@@ -15,7 +15,9 @@
  *             rebuilt on the floor from static HTML up to the page's markup with all the layout's client code, each
  *             loaded in every round beside the site's routes. --ladder-page picks the page: article (default), home, insights,
  *             or layout (the offline page, with the layout's client code added one piece at a time: links, header,
- *             effects, newsletter form).
+ *             effects, newsletter form). The layout, services and insights also have a rung of the page as the spec
+ *             requires it, unstyled, served with the site's headers and service worker (scripts/bench/floor.mjs);
+ *             `--ladder-page spec` loads those rungs alone.
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205; the floor at PORT + 2, further builds from PORT + 3).
  */
 import { parseArgs } from 'node:util';
@@ -47,9 +49,11 @@ await buildFloor({ siteDir: dirs[0] });
 
 let rows;
 try {
-  const rungs = `${values['ladder-page']} `;
-  const floorPages = values.ladder ? FLOOR_PAGES.filter(({ label }) => label === 'floor + stylesheet' || label.startsWith(rungs)) : [];
-  if (values.ladder && floorPages.length === 1) throw new Error(`--ladder-page ${values['ladder-page']}: no such rungs (article, home, insights, layout)`);
+  const page = values['ladder-page'];
+  // `spec`: every page's rung as the spec requires it, side by side; otherwise one page's rungs.
+  const isRung = page === 'spec' ? (label) => label.includes(' as the spec requires it') : (label) => label.startsWith(`${page} `);
+  const floorPages = values.ladder ? FLOOR_PAGES.filter(({ label }) => label === 'floor + stylesheet' || isRung(label)) : [];
+  if (values.ladder && floorPages.length === 1) throw new Error(`--ladder-page ${page}: no such rungs (article, home, insights, layout, services, spec)`);
   rows = await measureVisitorLoads({ pool, dirs, routes, runs, floorPages, http2: values.h2 });
 } finally {
   await pool.stop();

@@ -28,7 +28,7 @@ const config = {
     if (!siteDist) return [];
     const manifest = JSON.parse(readFileSync(join(siteDist, 'routes-manifest.json'), 'utf8'));
     const headers = siteWideHeadersWithoutPolicy(manifest);
-    return ['/security-headers', '/spec-minimum-served'].map((source) => ({ source, headers }));
+    return ['/security-headers', '/spec-minimum-served', '/spec-minimum-served/:page'].map((source) => ({ source, headers }));
   },
   async rewrites() {
     return [{ source: '/_vercel/insights/:path*', destination: '/vercel-insights/:path*' }];

@@ -9,8 +9,11 @@ import { join } from 'node:path';
  */
 export const SITE_DIST = process.env.FLOOR_SITE_DIST_DIR || join(process.cwd(), '..', '..', '..', '.next');
 
-/** The site pages the markup rungs copy: the layout around a near-empty page, an article, the home page, the insights index (the largest). */
-export const MARKUP_PAGES = ['offline', 'insights/vr-workplace-2025', 'index', 'insights'];
+/**
+ * The site pages the markup rungs copy: the layout around a near-empty page, an article, the home page, the insights
+ * index (the largest), the services overview (beside its rung as the spec requires it).
+ */
+export const MARKUP_PAGES = ['offline', 'insights/vr-workplace-2025', 'index', 'insights', 'services'];
 
 export function readSiteMarkup(page) {
   const html = readFileSync(join(SITE_DIST, 'server', 'app', `${page}.html`), 'utf8');

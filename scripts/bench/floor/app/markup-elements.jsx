@@ -1,5 +1,6 @@
 import parse, { attributesToProps, domToReact } from 'html-react-parser';
 import Link from 'next/link';
+import { MarkupString } from './markup-string';
 import { ClientEffects } from '@/components/layout/client-effects';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
@@ -45,14 +46,10 @@ export function siteMarkupElements(page, { links = false, header = false, effect
 }
 
 /**
- * One of the site's pages on the floor. `html`: the markup as one HTML string, so the browser parses, styles
- * and lays out the same DOM but React hydrates one element (a wrapper with `display: contents` keeps the
- * body's flex layout). Every other rung: the markup as React elements, with the rung's share of the site's
- * client code put back.
+ * One of the site's pages on the floor. `html`: the markup as one HTML string (MarkupString). Every other rung: the
+ * markup as React elements, with the rung's share of the site's client code put back.
  */
 export function markupRung(rung, page) {
-  if (rung === 'html') {
-    return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: readSiteMarkup(page).markup }} />;
-  }
+  if (rung === 'html') return <MarkupString html={readSiteMarkup(page).markup} />;
   return siteMarkupElements(page, MARKUP_RUNGS[rung]);
 }

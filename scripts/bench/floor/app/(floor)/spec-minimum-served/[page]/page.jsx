@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { MarkupString } from '../../../markup-string';
 import { SPEC_MINIMUM_PAGES } from '../../spec-minimum/spec-minimum-markup';
 import { RegisterWorker } from '../register-worker';
 
@@ -17,7 +18,7 @@ export default async function SpecMinimumServedContentPage({ params }) {
   if (!markup) notFound();
   return (
     <>
-      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: markup() }} />
+      <MarkupString html={markup()} />
       <RegisterWorker />
     </>
   );

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { textRgb } from './support/colour';
 import { expectFirstScreenStyledByThePage } from './support/first-screen';
 import { expectReactToOwn } from './support/hydration';
 import { expectVisibleFocusRing } from './support/keyboard';
@@ -79,6 +81,29 @@ test.describe('critical CSS', () => {
     await page.mouse.wheel(0, 1200);
     await expect.poll(disabled).toBe(false);
     release();
+  });
+
+  test('before the stylesheet arrives, what the scripts show is styled: a form’s error, an open menu', async ({ page }) => {
+    const computed = (locator: Locator, property: string) =>
+      locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    await page.route('**/*.css', (request) => request.abort());
+    await page.goto('/insights');
+    const form = page.getByRole('region', { name: 'Get Our Next Outlook by E-mail' }).getByRole('form', { name: 'Subscribe to our insights' });
+    await expectReactToOwn(form);
+
+    await form.getByRole('button').click();
+    const status = form.getByRole('status');
+    await expect(status).toHaveText(NEWSLETTER_MESSAGES.emptyEmail);
+    // Red, not the text colour it would inherit.
+    const [red = 0, green = 0] = await textRgb(status);
+    expect(red, 'failure text is red').toBeGreaterThan(green + 40);
+
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.click();
+    const panel = page.locator(`[id="${await services.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    // The list's width (w-72, or w-[32rem] in two columns) is a class no element has until the menu opens.
+    expect(['288px', '512px']).toContain(await computed(panel.getByRole('list'), 'width'));
   });
 
   test('before the stylesheet arrives, a keyboard visitor already sees the site’s focus ring', async ({ page }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES, successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
+import { textRgb } from './support/colour';
 import { expectReactToOwn } from './support/hydration';
 
 /*
@@ -52,16 +53,6 @@ function parts(form: Locator) {
   return { input: form.getByRole('textbox', { name: 'Email address' }), button: form.getByRole('button'), status: form.getByRole('status') };
 }
 
-
-/** The rendered text colour as [r, g, b], whatever colour syntax the stylesheet used. */
-function textRgb(locator: Locator): Promise<number[]> {
-  return locator.evaluate((element) => {
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.fillStyle = getComputedStyle(element).color;
-    context.fillRect(0, 0, 1, 1);
-    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
-  });
-}
 
 async function expectGreen(locator: Locator) {
   const [red = 0, green = 0] = await textRgb(locator);

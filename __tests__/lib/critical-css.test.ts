@@ -15,6 +15,7 @@ import {
   withoutBelowFold,
 } from '@/lib/performance/critical-css.mjs';
 import { deferredStylesheet } from '@/lib/performance/deferred-stylesheet.mjs';
+import { classCandidates, classesOnlyScriptsSet, pageScripts, stateMarkup } from '@/lib/performance/script-classes.mjs';
 import { dropUnusedCustomProperties } from '@/lib/performance/unused-custom-properties.mjs';
 
 // The head `next build` writes for a prerendered page: the CSS chunk as a precedence link, then the scripts.
@@ -164,5 +165,37 @@ describe('running the step twice', () => {
     const beasties = createRuleSelector(distDir);
     const once = await inlineCriticalCss(page(`<ul class="space"><li class="card">${longText}</li></ul>`), { beasties });
     expect(await inlineCriticalCss(once, { beasties })).toBe(once);
+  });
+});
+
+describe('the classes only the page’s scripts set (lib/performance/script-classes.mjs)', () => {
+  it('carries their rules too, and leaves the markup as it was', async () => {
+    const html = page(`<p class="card">${longText}</p>`);
+    const out = await inlineCriticalCss(html, { beasties: createRuleSelector(distDir), scriptClasses: ['nowhere', 'not-a-rule'] });
+    expect(criticalCssText(out)).toContain('.nowhere{display:none}');
+    expect(out).not.toContain('not-a-rule');
+    expect(out.replace(/<style[\s\S]*?<\/style>/g, '')).not.toContain('nowhere');
+  });
+
+  it('reads the page’s own module scripts, not the framework’s or the noModule polyfills', () => {
+    const html = [
+      '<script src="/_next/static/chunks/framework.js" async=""></script>',
+      '<script src="/_next/static/chunks/layout.js" async=""></script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+    ].join('');
+    expect(pageScripts(html, ['static/chunks/framework.js'])).toEqual(['static/chunks/layout.js']);
+  });
+
+  it('finds class candidates in a built chunk with Tailwind’s scanner, and keeps those no element of the page has', () => {
+    const chunk = 'let t={error:"text-danger",success:"text-success"};e.jsx("ul",{className:"grid w-72"})';
+    const found = classCandidates(chunk);
+    expect(found).toEqual(expect.arrayContaining(['text-danger', 'text-success', 'grid', 'w-72']));
+    expect(classesOnlyScriptsSet('<p class="text-success grid">x</p>', found)).toEqual(expect.arrayContaining(['text-danger', 'w-72']));
+    expect(classesOnlyScriptsSet('<p class="text-success grid">x</p>', found)).not.toEqual(expect.arrayContaining(['text-success']));
+  });
+
+  it('hands Beasties hidden, nested elements with every class, escaped', () => {
+    expect(stateMarkup(['a', 'content-["x"]', 'a'])).toBe('<div hidden class="a content-[&quot;x&quot;]"><div class="a content-[&quot;x&quot;]"></div></div>');
+    expect(stateMarkup([])).toBe('');
   });
 });

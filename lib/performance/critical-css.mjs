@@ -14,6 +14,7 @@
 import Beasties from 'beasties';
 import { BELOW_FOLD } from './below-fold.mjs';
 import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';
+import { stateMarkup } from './script-classes.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 
 /** Added to the link of a stylesheet inlined whole: never applied, never fetched. */
@@ -90,12 +91,14 @@ export function withoutBelowFold(html) {
 }
 
 /**
- * The rules of the page's stylesheets that its first screen uses, as Beasties selects them from the markup.
+ * The rules of the page's stylesheets that its first screen uses, as Beasties selects them from the markup, and those
+ * of the classes its scripts can set (lib/performance/script-classes.mjs).
  * @param {string} html the page as Next.js wrote it
- * @param {{ beasties: Beasties }} options
+ * @param {{ beasties: Beasties, scriptClasses?: Iterable<string> }} options
  */
-async function selectRules(html, { beasties }) {
-  const processed = await beasties.process(mainTextLength(html) < SHORT_PAGE_CHARACTERS ? html : withoutBelowFold(html));
+async function selectRules(html, { beasties, scriptClasses = [] }) {
+  const firstScreen = mainTextLength(html) < SHORT_PAGE_CHARACTERS ? html : withoutBelowFold(html);
+  const processed = await beasties.process(firstScreen.replace('</body>', `${stateMarkup(scriptClasses)}</body>`));
   const own = new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css]) => css));
   return [...processed.matchAll(STYLE_ELEMENT)].map(([, css]) => css).filter((css) => !own.has(css)).join('');
 }
@@ -172,11 +175,12 @@ export function createRuleSelector(distDir) {
  * browser can then request first) and each Next stylesheet link moved after it, deferred. Throws on a
  * stylesheet link of another shape, or CSS that cannot be moved into the page as it is.
  * @param {string} source
- * @param {{ beasties: Beasties, wholeSheets?: Map<string, string> }} options wholeSheets: href → text of each
- *   stylesheet to inline whole (one only some pages link)
+ * @param {{ beasties: Beasties, wholeSheets?: Map<string, string>, scriptClasses?: Iterable<string> }} options
+ *   wholeSheets: href → text of each stylesheet to inline whole (one only some pages link); scriptClasses: the classes
+ *   only the page's scripts set (lib/performance/script-classes.mjs), whose rules the page carries too
  * @returns {Promise<string>}
  */
-export async function inlineCriticalCss(source, { beasties, wholeSheets = new Map() }) {
+export async function inlineCriticalCss(source, { beasties, wholeSheets = new Map(), scriptClasses = [] }) {
   const html = withoutCriticalCss(source);
   const links = [...html.matchAll(NEXT_STYLESHEET)];
   if (links.length === 0) {
@@ -188,7 +192,7 @@ export async function inlineCriticalCss(source, { beasties, wholeSheets = new Ma
   const partial = links.filter(([, href]) => !wholeSheets.has(href));
   // Beasties sees only the links whose rules it picks.
   const forSelection = whole.reduce((page, [tag]) => page.replace(tag, ''), html);
-  const critical = partial.length ? dropUnusedCustomProperties(await selectRules(forSelection, { beasties }), { alsoUsedIn: html }) : '';
+  const critical = partial.length ? dropUnusedCustomProperties(await selectRules(forSelection, { beasties, scriptClasses }), { alsoUsedIn: html }) : '';
   const styles = [
     ...(partial.length ? [`<style ${CRITICAL_FROM}="${partial.map(([, href]) => href).join(' ')}">${critical}</style>`] : []),
     ...whole.map(([, href]) => `<style ${INLINED_FROM}="${href}">${wholeSheets.get(href)}</style>`),

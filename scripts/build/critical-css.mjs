@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Runs right after `next build` (package.json "build"): puts each prerendered page's first-screen CSS in the page and
-// defers its stylesheet link until the page has loaded (lib/performance/critical-css.mjs). `next start` serves these files
+// Runs right after `next build` (package.json "build"): puts each prerendered page's first-screen CSS (with the rules of
+// the classes only its scripts set) in the page and defers its stylesheet link until the page has loaded
+// (lib/performance/critical-css.mjs). `next start` serves these files
 // and `vercel build` copies them, with the not-found and error views Next also writes as server/pages/404.html and
 // 500.html (Vercel serves them for unknown paths).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRuleSelector, criticalCssText, inlineCriticalCss, pageStylesheets } from '../../lib/performance/critical-css.mjs';
+import { classCandidates, classesOnlyScriptsSet, pageScripts } from '../../lib/performance/script-classes.mjs';
 import { assertPrerenderManifest, prerenderedPages } from '../../lib/security/page-headers.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
@@ -28,10 +30,18 @@ const wholeSheets = new Map(
 );
 // One instance reads each stylesheet once for every page.
 const beasties = createRuleSelector(distDir);
+// Each script's class candidates, read once for all the pages that load it.
+const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+const candidatesOf = new Map();
+const candidates = (file) => {
+  if (!candidatesOf.has(file)) candidatesOf.set(file, classCandidates(readFileSync(path.join(distDir, file), 'utf8')));
+  return candidatesOf.get(file);
+};
+const scriptClasses = (html) => classesOnlyScriptsSet(html, pageScripts(html, rootMainFiles).flatMap(candidates));
 let rewritten = 0;
 let largest = { file: '', bytes: 0 };
 for (const { file, html } of pages) {
-  const page = await inlineCriticalCss(html, { beasties, wholeSheets });
+  const page = await inlineCriticalCss(html, { beasties, wholeSheets, scriptClasses: scriptClasses(html) });
   if (page === html) continue;
   writeFileSync(file, page);
   rewritten += 1;

@@ -67,6 +67,21 @@ describe('bench:check verdicts on real loads', () => {
     expect(verdict(checks, 'visitorLcpVsFloor', '/beyond')).toBe(false);
   });
 
+  it('holds main-thread work under CI’s ceiling while the budget itself is not enforced, and only then', () => {
+    const ceiling = budgets.ci.visitorMainThreadCeiling.ratio;
+    const { mainThreadRatio } = budgets.visitor.vsFloor;
+    expect(ceiling).toBeGreaterThan(mainThreadRatio);
+    const row = (route: string, ratio: number) => visitorRow(route, { lcpMs: 0, hydratedMs: 0, mainThreadRatio: ratio });
+    const visitor = [row('/under', ceiling), row('/over', ceiling + 0.01)];
+    const ci = judge({ budgets, tolerance: budgets.ci.tolerance, visitor, notEnforced: ['visitorMainThreadVsFloor'] });
+    expect(verdict(ci, 'visitorMainThreadCeiling', '/under')).toBe(true);
+    expect(verdict(ci, 'visitorMainThreadCeiling', '/over')).toBe(false);
+    // A run that judges the budget (a full run) needs no ceiling: the budget is the stricter limit.
+    const full = judge({ budgets, visitor });
+    expect(full.map((check) => check.key)).not.toContain('visitorMainThreadCeiling');
+    expect(verdict(full, 'visitorMainThreadVsFloor', '/under')).toBe(false);
+  });
+
   it('fails any layout shift, any failed request and any request to another origin', () => {
     const calm = { lcpMs: 0, hydratedMs: 0, mainThreadRatio: 1 };
     const checks = judge({

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Frame, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
+import { LIGHTHOUSE_EXTRA_RULES } from './lighthouse-axe-rules';
 
 /**
  * axe-core's minified build, the same code as `axe.source` (its unminified axe.js, which @axe-core/playwright injects
@@ -9,19 +10,6 @@ import { readFileSync } from 'node:fs';
  */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * The rules Lighthouse's accessibility category turns on beyond WCAG's tags (lighthouse 13.5,
- * core/gather/gatherers/accessibility.js), so that this suite, which audits every route at two widths, finds all that
- * category would; CI no longer runs that category (docs/performance.md, "What CI enforces"). Most are on in axe by
- * default; turning them on keeps the rest.
- */
-export const LIGHTHOUSE_EXTRA_RULES = [
-  'accesskeys', 'aria-allowed-role', 'aria-conditional-attr', 'aria-deprecated-role', 'aria-dialog-name', 'aria-prohibited-attr',
-  'aria-treeitem-name', 'aria-text', 'autocomplete-valid', 'empty-heading', 'heading-order', 'html-xml-lang-mismatch',
-  'identical-links-same-purpose', 'image-redundant-alt', 'input-button-name', 'label-content-name-mismatch', 'landmark-one-main',
-  'link-in-text-block', 'meta-viewport', 'presentation-role-conflict', 'select-name', 'skip-link', 'svg-img-alt', 'tabindex',
-  'table-duplicate-name', 'table-fake-caption', 'target-size', 'td-has-header',
-];
 
 const EXTRA_RULES_ON = Object.fromEntries(LIGHTHOUSE_EXTRA_RULES.map((rule) => [rule, { enabled: true }]));
 

@@ -1,23 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { textRgb } from './support/colour';
-import { expectFirstScreenStyledByThePage } from './support/first-screen';
+import { expectPageStyledByItsOwnRules } from './support/own-rules';
 import { expectReactToOwn } from './support/hydration';
 import { expectVisibleFocusRing } from './support/keyboard';
 
 /*
- * Each prerendered page carries the rules its first screen uses in a <style> at the end of its <head>, and the
- * site's stylesheet loads from a <link> after it, which blocks no paint (lib/performance/critical-css.mjs;
- * docs/performance.md). A script puts that link in the document once the page has loaded (or at the first scroll);
- * without JavaScript a <noscript> copy loads it (lib/performance/deferred-stylesheet.mjs). React adopts the link, so
- * styles hold through client-side navigation with no second copy. A stylesheet only some pages link is inlined whole,
- * its link disabled and for no media (never fetched). What every page's HTML carries, and that its first screen does
- * not change when the stylesheet lands, is checked on each route's one load: e2e/every-route.spec.ts (desktop) and
+ * Each prerendered page carries every rule it uses in a <style> at the end of its <head> (lib/performance/
+ * critical-css.mjs; docs/performance.md). The site's stylesheet is linked after it but not applied: a script puts the
+ * link in the document disabled, where React adopts it, and it loads when the visitor shows intent to follow a link
+ * (pointer over it, or focus), for the page a client-side navigation renders, which waits for it
+ * (lib/client-effects/deferred-stylesheets.ts). Without JavaScript a <noscript> copy loads it. A stylesheet only some
+ * pages link is inlined whole, its link disabled and for no media (never fetched). That each template looks the same
+ * by its own rules as with the sheet is checked on each route's one load: e2e/every-route.spec.ts (desktop) and
  * e2e/every-template.mobile.spec.ts (390 px).
  */
 /** Set by app/globals.css; without it the browser's default serif would show. */
 const isStyled = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.startsWith('ui-sans-serif, system-ui'));
-/** The footer's background comes from the stylesheet on a long page, not from the rules the page carries. */
+/** The footer's background: the last part of a long page, which its own rules style too. */
 const footerBackground = (page: Page) => page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).backgroundColor);
 
 test.describe('critical CSS', () => {
@@ -38,52 +38,53 @@ test.describe('critical CSS', () => {
     await browser.close();
   });
 
-  // A long page, whose footer's rules are left to the stylesheet; and the home page, whose hero art's sheet is inlined
-  // whole and must never be fetched.
+  // A long page, and the home page, whose hero art's sheet is inlined whole and must never be fetched.
   for (const route of ['/insights', '/']) {
-    test(`${route}: the stylesheet waits for the page to load, then loads once`, async ({ page }) => {
+    test(`${route}: loaded and read to its end, it fetches no stylesheet`, async ({ page }) => {
       const stylesheets: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('.css')) stylesheets.push(request.url());
       });
-      // Not `networkidle` alone: on two busy cores the network can sit idle for 500 ms while the page still runs its
-      // scripts, before the load event that enables the sheet (it failed that way on 2026-11-26, 1 load in 3).
       await page.goto(route, { waitUntil: 'load' });
-      await expect.poll(() => stylesheets.length).toBe(1);
+      await expectReactToOwn(page.locator('header button').first());
+      // Scrolled by script: the pointer stays off every link, so no intent loads the sheet.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForLoadState('networkidle');
-      expect(stylesheets).toHaveLength(1);
-      const timing = await page.evaluate((url) => ({
-        loadEvent: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
-        requested: performance.getEntriesByName(url)[0]?.startTime,
-      }), stylesheets[0]!);
-      expect(timing.requested, 'requested at the load event, not before').toBeGreaterThanOrEqual(timing.loadEvent);
+      expect(stylesheets).toEqual([]);
       expect(await footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
     });
   }
 
-  test('the first-screen check notices a page whose own rules miss its first screen', async ({ page }) => {
-    await page.goto('/about', { waitUntil: 'load' });
-    await page.evaluate(() => document.querySelector('style[data-critical-from]')?.remove());
-    await expect(expectFirstScreenStyledByThePage(page, '/about')).rejects.toThrow('the first screen before the stylesheet');
-  });
-
-  test('a first scroll before the load event enables the stylesheet', async ({ page }) => {
-    // The page's load event waits for a script file held back here; the visitor scrolls meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
+  test('the pointer over a link loads the stylesheet, once, and the page does not change', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) stylesheets.push(request.url());
     });
-    await page.goto('/insights', { waitUntil: 'domcontentloaded' });
-    const disabled = () => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.disabled);
-    expect(await disabled()).toBe(true);
-    await page.mouse.wheel(0, 1200);
-    await expect.poll(disabled).toBe(false);
-    release();
+    await page.goto('/offline', { waitUntil: 'networkidle' });
+    await expectReactToOwn(page.locator('header button').first());
+    // Where the heading sits on the page (hovering a footer link scrolls the viewport to it).
+    const headingTop = () => page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.getBoundingClientRect().top + window.scrollY);
+    const heading = await headingTop();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'About', exact: true }).hover();
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.sheet !== null)).toBe(true);
+    await footer.getByRole('link', { name: 'Services', exact: true }).hover();
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toHaveLength(1);
+    expect(await headingTop()).toBe(heading);
   });
 
-  test('before the stylesheet arrives, what the scripts show is styled: a form’s error, an open menu', async ({ page }) => {
+  test('the own-rules check notices a page that misses some of its rules', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'load' });
+    // The rules of the footer's newsletter box only: the rest of the page is unchanged.
+    await page.evaluate(() => {
+      const style = document.querySelector('style[data-critical-from]');
+      if (style) style.textContent = (style.textContent ?? '').replace(/\.basis-52\{[^}]*\}/, '');
+    });
+    await expect(expectPageStyledByItsOwnRules(page, '/about')).rejects.toThrow('the page by its own rules');
+  });
+
+  test('without the site stylesheet, what the scripts show is styled: a form’s error, an open menu', async ({ page }) => {
     const computed = (locator: Locator, property: string) =>
       locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
     await page.route('**/*.css', (request) => request.abort());
@@ -106,7 +107,7 @@ test.describe('critical CSS', () => {
     expect(['288px', '512px']).toContain(await computed(panel.getByRole('list'), 'width'));
   });
 
-  test('before the stylesheet arrives, a keyboard visitor already sees the site’s focus ring', async ({ page }) => {
+  test('without the site stylesheet, a keyboard visitor sees the site’s focus ring', async ({ page }) => {
     await page.route('**/*.css', (request) => request.abort());
     await page.goto('/about');
     for (let stop = 0; stop < 3; stop += 1) {
@@ -115,24 +116,52 @@ test.describe('critical CSS', () => {
     }
   });
 
-  test('a client-side navigation keeps the styles and fetches no second stylesheet', async ({ page }) => {
+  test('a client-side navigation waits for the stylesheet, then keeps it: one copy, one fetch', async ({ page }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.css')) stylesheets.push(request.url());
     });
+    // A slow connection: the sheet arrives well after the click that asked for it.
+    await page.route('**/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.goto('/offline', { waitUntil: 'networkidle' });
-    // Hydrated: React has taken over the header's menu button.
     await expectReactToOwn(page.locator('header button').first());
-    expect(stylesheets).toHaveLength(1);
+    expect(stylesheets).toHaveLength(0);
 
-    // A full page load would clear this: the navigation must stay in the document.
+    // When the sheet loaded and when the next page's heading first showed, in the page's own clock. A full page load
+    // would clear these: the navigation must stay in the document.
+    await page.evaluate(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { times: Record<string, number> }).times = times;
+      document.querySelector('link[data-deferred-stylesheet]')?.addEventListener('load', () => (times.sheet = performance.now()));
+      new MutationObserver(() => {
+        if (!times.heading && document.querySelector('h1')?.textContent === 'About Platte River Consulting') times.heading = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).first().click();
+    await page.waitForURL('**/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const times = await page.evaluate(() => (window as unknown as { times?: Record<string, number> }).times);
+    expect(times?.sheet, 'the sheet loaded in this document').toBeDefined();
+    expect(times?.heading, 'the next page rendered in this document').toBeDefined();
+    expect(times!.sheet!, 'the sheet before the next page').toBeLessThanOrEqual(times!.heading!);
+    expect(await isStyled(page)).toBe(true);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+    expect(stylesheets).toHaveLength(1);
+  });
+
+  test('when the stylesheet cannot load, a link loads the next page whole, styled by its own rules', async ({ page }) => {
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto('/offline', { waitUntil: 'networkidle' });
+    await expectReactToOwn(page.locator('header button').first());
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).first().click();
     await page.waitForURL('**/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
     expect(await isStyled(page)).toBe(true);
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
-    expect(stylesheets).toHaveLength(1);
+    expect(await footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
   });
 });

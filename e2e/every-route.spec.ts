@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { directive, policiesOf, watchCspViolations } from './support/csp';
 import { importEsm } from './support/esm';
-import { expectFirstScreenStyledByThePage, TEMPLATE_ROUTES } from './support/first-screen';
+import { expectPageStyledByItsOwnRules, TEMPLATE_ROUTES } from './support/own-rules';
 import { waitForHydration } from './support/hydration';
 import { ALL_ROUTES, EXTRA_PAGE_ROUTES, UNKNOWN_PATH, UNKNOWN_SLUG_PAGES } from './support/routes';
 import { isRoutePayload } from './support/route-payload';
@@ -85,16 +85,16 @@ test.describe('every route, loaded once', () => {
       });
 
       if (TEMPLATE_ROUTES.includes(route)) {
-        await test.step('shows the same first screen before its stylesheet arrives', () => expectFirstScreenStyledByThePage(page, route));
+        await test.step('looks the same by its own rules as with the site stylesheet', () => expectPageStyledByItsOwnRules(page, route));
       }
 
-      await test.step('carries its first-screen rules, then its stylesheet links that no paint waits for', async () => {
+      await test.step('carries its own rules, then the site stylesheet links that no paint waits for', async () => {
         const head = html.slice(0, html.indexOf('</head>'));
         // Inside a <noscript>, for browsers without JavaScript; the script after it puts them in the document,
-        // disabled until the page has loaded (e2e/critical-css.spec.ts). Last in the <head>: after the first-screen
-        // rules, which must not outrank the full sheet, and before the RSC payload's scripts in <body>.
+        // disabled, for client-side navigations (e2e/critical-css.spec.ts). Last in the <head>: after the page's own
+        // rules, so that the full sheet keeps its order once applied, and before the RSC payload's scripts in <body>.
         const noscript = head.match(/<noscript data-deferred-stylesheet="">((?:<link [^<>]+\/>)+)<\/noscript><script data-deferred-stylesheet="">[^<]+<\/script>$/);
-        expect(noscript, 'the stylesheet links last in <head>, then the script that enables them').not.toBeNull();
+        expect(noscript, 'the stylesheet links last in <head>, then the script that places them').not.toBeNull();
         // A stylesheet only some pages link (the home page's hero art) is inlined whole and its link disabled.
         const blocking = (head.replace(noscript?.[0] ?? '', '').match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).filter((tag) => !tag.includes(' disabled=""'));
         expect(blocking, 'no stylesheet link in <head> that the first paint would wait for').toEqual([]);
@@ -102,7 +102,7 @@ test.describe('every route, loaded once', () => {
           expect(inlined, `${href} inlined byte for byte`).toBe(await (await request.get(href!)).text());
         }
         const critical = head.match(/<style data-critical-from="([^"]+)">([\s\S]*?)<\/style>/);
-        expect(critical, 'the first-screen rules are in the page').not.toBeNull();
+        expect(critical, 'the page\'s own rules are in the page').not.toBeNull();
         // After the head's script tags, which the browser can then request before it reads the CSS.
         expect(head.indexOf('<style data-critical-from=')).toBeGreaterThan(head.lastIndexOf('<script src='));
         expect(head.indexOf('<noscript data-deferred-stylesheet=')).toBeGreaterThan(head.indexOf('<style data-critical-from='));

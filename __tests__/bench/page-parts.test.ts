@@ -3,7 +3,7 @@ import { deferredStylesheet } from '../../lib/performance/deferred-stylesheet.mj
 import { PAGE_PARTS, withoutScripts } from '../../scripts/bench/page-parts.mjs';
 
 // A prerendered page's shape as the post-build steps leave it: Next's script files, preload and inline payload, the
-// first-screen rules inlined, and the full stylesheet deferred.
+// page's rules inlined, and the site's stylesheet placed unapplied.
 const page = [
   '<!DOCTYPE html><html><head>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
@@ -22,7 +22,7 @@ const rung = (label: string) => {
 };
 
 describe('bench:main-thread --parts', () => {
-  it('takes out every script but the one that enables the deferred stylesheet', () => {
+  it('takes out every script but the one that places the deferred stylesheet', () => {
     const html = withoutScripts(page);
     expect(html).not.toMatch(/chunks\/[ab]\.js|__next_f/);
     expect(html).toContain('<script data-deferred-stylesheet="">');
@@ -32,11 +32,10 @@ describe('bench:main-thread --parts', () => {
   it('adds one part per rung, from the bare markup to the page as served', () => {
     expect(rung('markup only')).not.toMatch(/<script|<style|stylesheet/);
     expect(rung('markup only')).toContain('<p class="p">Text</p>');
-    expect(rung('+ first-screen CSS')).toContain('.p{color:red}');
-    expect(rung('+ first-screen CSS')).not.toContain('<script');
-    expect(rung('+ full stylesheet')).toContain('<script data-deferred-stylesheet="">');
-    expect(rung('+ full stylesheet')).not.toContain('__next_f');
+    expect(rung('+ its CSS')).toContain('.p{color:red}');
+    expect(rung('+ its CSS')).toContain('<script data-deferred-stylesheet="">');
+    expect(rung('+ its CSS')).not.toContain('__next_f');
     expect(rung('+ scripts')).toBe(page);
-    expect(PAGE_PARTS.map((part) => part.serviceWorkers)).toEqual(['block', 'block', 'block', 'block', 'allow']);
+    expect(PAGE_PARTS.map((part) => part.serviceWorkers)).toEqual(['block', 'block', 'block', 'allow']);
   });
 });

@@ -3,6 +3,7 @@
 import { inject, pageview } from '@vercel/analytics';
 import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { holdNavigationUntilStyled, loadDeferredStylesheets } from '@/lib/client-effects/deferred-stylesheets';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
 import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
@@ -14,7 +15,9 @@ import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
  * - Route change: scroll smoothly to the top (instantly for visitors who prefer reduced motion).
  * - The service worker, registered after the load event, in production builds only (a worker in
  *   `next dev` would serve stale code).
- * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport.
+ * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport. The same intent
+ *   loads the site's stylesheet, which the page itself does not need, for the page the link leads to; a click that
+ *   comes first waits for it (lib/client-effects/deferred-stylesheets.ts).
  */
 export function ClientEffects() {
   const pathname = usePathname();
@@ -28,10 +31,15 @@ export function ClientEffects() {
       disableAutoTrack: true,
       basePath: process.env.NEXT_PUBLIC_VERCEL_OBSERVABILITY_BASEPATH,
     }, process.env.NEXT_PUBLIC_VERCEL_OBSERVABILITY_CLIENT_CONFIG);
-    const stopPrefetch = prefetchOnIntent(document, (href) => router.prefetch(href));
+    const stopPrefetch = prefetchOnIntent(document, (href) => {
+      router.prefetch(href);
+      void loadDeferredStylesheets(document);
+    });
+    const stopHolding = holdNavigationUntilStyled(window, (href) => window.location.assign(href));
     const cancelRegistration = process.env.NODE_ENV === 'production' ? registerServiceWorkerAfterLoad(window) : () => {};
     return () => {
       stopPrefetch();
+      stopHolding();
       cancelRegistration();
     };
   }, [router]);

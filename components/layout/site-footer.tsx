@@ -1,7 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { siteConfig } from '@/content/site-config';
 import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation';
-import { belowFold } from '@/lib/performance/below-fold.mjs';
 import { Logo } from './logo';
 import { ContactDetails } from './contact-details';
 import { SocialLinks } from './social-links';
@@ -47,7 +46,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
 
   return (
     // Its rules wait for the full stylesheet on long pages (lib/performance/critical-css.mjs).
-    <footer {...belowFold} className="no-print bg-navy-950 text-sand-100">
+    <footer className="no-print bg-navy-950 text-sand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr]">
         <div>
           <Logo tone="light" />

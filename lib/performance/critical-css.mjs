@@ -1,9 +1,8 @@
-// Each prerendered page carries only the CSS rules its own markup uses, less what components mark BELOW_FOLD (the
-// footer, closing sections), in a <style> at the end of its <head>; the site's whole stylesheet still loads, from a
-// <link> after that <style>, where it blocks no paint, fetched only once the page has loaded (or at the visitor's
-// first scroll): fetched beside the scripts, it took a share of a slow connection from them, and its
-// arrival restyled every element while the page was still loading (lib/performance/deferred-stylesheet.mjs).
-// A short page keeps its below-the-fold parts' rules too: its footer shares the first screen.
+// Each prerendered page carries every CSS rule its own markup uses, and those of the classes only its scripts set, in a
+// <style> at the end of its <head>; the site's whole stylesheet is linked after that <style> but never applied to the
+// page: it is there for the pages a client-side navigation renders (lib/performance/deferred-stylesheet.mjs). Its
+// first screen's rules alone with the sheet applied at load cost more: the sheet made the browser restyle every
+// element, 56–148 ms of a slowed phone's main thread per page, against a few KB more of rules here (docs/performance.md).
 // Beasties (the maintained fork of critters) picks the rules; this module only moves tags, so the page's markup and
 // scripts stay byte for byte as Next.js wrote them (React hydrates them, and scripts/build/page-csp-headers.mjs hashes
 // them after this step). React finds its stylesheets by href anywhere in the document, so it adopts the moved link
@@ -12,7 +11,6 @@
 // scanner fetches a disabled stylesheet, not one whose media matches nothing. Plain JavaScript with JSDoc types: the
 // post-build step runs under bare Node.
 import Beasties from 'beasties';
-import { BELOW_FOLD } from './below-fold.mjs';
 import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';
 import { stateMarkup } from './script-classes.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
@@ -20,8 +18,6 @@ import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 /** Added to the link of a stylesheet inlined whole: never applied, never fetched. */
 const NEVER_FETCHED = ' media="not all" disabled=""';
 
-/** Below this much text in <main>, a page's footer may share its first screen (a phone shows about 600 characters). */
-export const SHORT_PAGE_CHARACTERS = 2000;
 /** Marks the inlined element and names the stylesheet its rules came from. */
 export const CRITICAL_FROM = 'data-critical-from';
 /** Marks a stylesheet inlined whole, and names it. */
@@ -55,87 +51,47 @@ export function renderBlockingStylesheets(html) {
 }
 
 /**
- * The visible text of the page's <main>, roughly: enough to tell a short page from a long one.
- * @param {string} html
- */
-export function mainTextLength(html) {
-  const main = html.match(/<main\b[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
-  return main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim().length;
-}
-
-/**
- * The page without its elements marked BELOW_FOLD. React writes well-formed markup, so counting the marked element's
- * own tag name finds its end.
- * @param {string} html
- */
-export function withoutBelowFold(html) {
-  let rest = html;
-  for (;;) {
-    const open = new RegExp(`<(\\w+)\\b[^>]*\\s${BELOW_FOLD}(?:="")?[\\s/>]`).exec(rest);
-    if (!open) return rest;
-    const name = open[1];
-    const tags = new RegExp(`<${name}\\b|</${name}>`, 'g');
-    tags.lastIndex = open.index + 1;
-    let depth = 1;
-    let end = -1;
-    for (let tag = tags.exec(rest); tag; tag = tags.exec(rest)) {
-      depth += tag[0].startsWith('</') ? -1 : 1;
-      if (depth === 0) {
-        end = tag.index + tag[0].length;
-        break;
-      }
-    }
-    if (end === -1) throw new Error(`An element marked ${BELOW_FOLD} has no end: <${name}>`);
-    rest = rest.slice(0, open.index) + rest.slice(end);
-  }
-}
-
-/**
- * The rules of the page's stylesheets that its first screen uses, as Beasties selects them from the markup, and those
- * of the classes its scripts can set (lib/performance/script-classes.mjs).
+ * The rules of the page's stylesheets that its markup uses, as Beasties selects them, and those of the classes its
+ * scripts can set (lib/performance/script-classes.mjs).
  * @param {string} html the page as Next.js wrote it
  * @param {{ beasties: Beasties, scriptClasses?: Iterable<string> }} options
  */
 async function selectRules(html, { beasties, scriptClasses = [] }) {
-  const firstScreen = mainTextLength(html) < SHORT_PAGE_CHARACTERS ? html : withoutBelowFold(html);
-  const processed = await beasties.process(firstScreen.replace('</body>', `${stateMarkup(scriptClasses)}</body>`));
+  const processed = await beasties.process(html.replace('</body>', `${stateMarkup(scriptClasses)}</body>`));
   const own = new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css]) => css));
   return [...processed.matchAll(STYLE_ELEMENT)].map(([, css]) => css).filter((css) => !own.has(css)).join('');
 }
 
 /**
- * The selector with each `:where(…)` and `:is(…)` that holds one selector replaced by that selector. Tailwind wraps
- * utilities in them (`:where(.space-y-2>:not(:last-child))`, `.group-hover:…`), and Beasties drops a pseudo-class
- * together with its argument, which would leave nothing to match and drop the rule from every page.
+ * The selector with each `:where(…)` and `:is(…)` replaced by what it holds. Tailwind wraps utilities in them
+ * (`:where(.space-y-2>:not(:last-child))`, `.group-hover:…`), and our own rules use lists (`.prose-body :is(h2,h3)+p`);
+ * Beasties drops a pseudo-class together with its argument, which would leave nothing to match, or a dangling
+ * combinator, and drop the rule from every page. A list becomes a selector list, one selector per alternative: the rule
+ * is kept if any of them matches.
  * @param {string} selector
  */
 export function unwrapLogicalPseudos(selector) {
-  let result = selector;
-  for (let searchFrom = 0; ; ) {
-    const match = /:(?:where|is)\(/g;
-    match.lastIndex = searchFrom;
-    const found = match.exec(result);
-    if (!found) return result;
-    const open = found.index + found[0].length;
-    let depth = 1;
-    let close = open;
-    let topLevelComma = false;
-    for (; close < result.length && depth > 0; close += 1) {
-      const char = result[close];
-      if (char === '\\') close += 1;
-      else if (char === '(') depth += 1;
-      else if (char === ')') depth -= 1;
-      else if (char === ',' && depth === 1) topLevelComma = true;
+  const found = /:(?:where|is)\(/.exec(selector);
+  if (!found) return selector;
+  const open = found.index + found[0].length;
+  const alternatives = [];
+  let depth = 1;
+  let start = open;
+  let close = open;
+  for (; close < selector.length && depth > 0; close += 1) {
+    const char = selector[close];
+    if (char === '\\') close += 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    if ((char === ',' && depth === 1) || depth === 0) {
+      alternatives.push(selector.slice(start, close));
+      start = close + 1;
     }
-    if (depth !== 0) return result;
-    // A list (`:is([open],:popover-open)`) is left for Beasties to drop: what remains only matches more elements.
-    if (topLevelComma) {
-      searchFrom = close;
-      continue;
-    }
-    result = result.slice(0, found.index) + result.slice(open, close - 1) + result.slice(close);
-    searchFrom = found.index;
   }
+  if (depth !== 0) return selector;
+  const before = selector.slice(0, found.index);
+  const after = selector.slice(close);
+  return alternatives.map((alternative) => unwrapLogicalPseudos(before + alternative.trim() + after)).join(',');
 }
 
 /** Beasties, taught to see through Tailwind's `:where()` and `:is()` wrappers (unwrapLogicalPseudos). */
@@ -171,7 +127,7 @@ export function createRuleSelector(distDir) {
 }
 
 /**
- * The page with its first screen's rules in a <style> at the end of its <head> (after the script tags, which the
+ * The page with its own rules in a <style> at the end of its <head> (after the script tags, which the
  * browser can then request first) and each Next stylesheet link moved after it, deferred. Throws on a
  * stylesheet link of another shape, or CSS that cannot be moved into the page as it is.
  * @param {string} source
@@ -207,7 +163,7 @@ export async function inlineCriticalCss(source, { beasties, wholeSheets = new Ma
   if (left.length > 0) throw new Error(`Stylesheet links of an unexpected shape: ${left.join(' ')}`);
   const headEnd = page.indexOf('</head>');
   if (headEnd === -1) throw new Error('No </head> to place the styles at');
-  // The links after the <style>s: a rule of the page's first screen must not outrank a later rule of the full sheet.
+  // The links after the <style>s: once a navigation applies the full sheet, its rules keep their own order.
   return page.slice(0, headEnd) + styles.join('') + deferredStylesheet(partial.map(([tag]) => tag)) + page.slice(headEnd);
 }
 
@@ -237,7 +193,7 @@ export function withoutCriticalCss(html) {
 }
 
 /**
- * The stylesheets whose first-screen rules a page carries (the hrefs its <style> names).
+ * The stylesheets whose rules a page carries (the hrefs its <style> names).
  * @param {string} html
  * @returns {string[]}
  */
@@ -246,7 +202,7 @@ export function criticalCssSources(html) {
 }
 
 /**
- * The text of the page's first-screen <style>, or '' if it has none.
+ * The text of the page's own <style>, or '' if it has none.
  * @param {string} html
  */
 export function criticalCssText(html) {

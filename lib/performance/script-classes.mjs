@@ -1,10 +1,10 @@
 // The class names a page's own scripts can set once it runs (a form's error colour, an open menu's panel, the header
-// once scrolled): no element of the prerendered HTML carries them, so Beasties, which picks rules by the markup, left
-// their rules to the full stylesheet, fetched only at the load event (lib/performance/deferred-stylesheet.mjs), and a
-// visitor who acted sooner saw that state unstyled until it arrived. The post-build step hands these classes to
-// Beasties as well (stateMarkup), so each page's first-screen CSS holds the states its scripts can show. Tailwind's own
-// scanner, the one that found the classes in our source, finds them in the built chunks: class strings survive
-// minification. Plain JavaScript with JSDoc types: the post-build step runs under bare Node.
+// once scrolled): no element of the prerendered HTML carries them, so Beasties, which picks rules by the markup, leaves
+// their rules out, and the site's full stylesheet is not applied to the page (lib/performance/deferred-stylesheet.mjs):
+// that state would show unstyled. The post-build step hands these classes to Beasties as well (stateMarkup), so each
+// page's CSS holds the states its scripts can show. Tailwind's own scanner, the one that found the classes in our
+// source, finds them in the built chunks: class strings survive minification. Plain JavaScript with JSDoc types: the
+// post-build step runs under bare Node.
 import { Scanner } from '@tailwindcss/oxide';
 
 const scanner = new Scanner({});
@@ -30,7 +30,7 @@ export const classCandidates = (script) => scanner.scanFiles([{ content: script,
 
 /**
  * The candidates that no element of the page's HTML carries: the states its scripts add. A class the HTML has is
- * picked by the markup already, or left out on purpose (a long page's footer, BELOW_FOLD, waits for the full sheet).
+ * picked by the markup already.
  * @param {string} html the whole page
  * @param {Iterable<string>} candidates
  */

@@ -1,8 +1,8 @@
 // Tailwind declares every design token the site uses (`:root{--color-…}`), registers every composed property any
 // utility uses (`@property --tw-shadow{…}`) and repeats those as a fallback for browsers without @property
-// (`*,:before,:after,::backdrop{--tw-shadow:…}`). Beasties keeps all three whole, so a page's first-screen CSS would
-// carry the site's every token. This drops each global definition that the kept rules never read or set; the page's
-// full stylesheet, loaded after the first paint, brings the rest. No library does this pruning (PurgeCSS removes rules
+// (`*,:before,:after,::backdrop{--tw-shadow:…}`). Beasties keeps all three whole, so a page's inlined CSS would
+// carry the site's every token. This drops each global definition that the kept rules never read or set; the site's
+// full stylesheet, applied once a client-side navigation needs it, brings the rest. No library does this pruning (PurgeCSS removes rules
 // by selector, not custom properties by use), hence this small PostCSS pass. Plain JavaScript for the post-build step.
 import postcss from 'postcss';
 

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutDeferredStylesheets } from '../../lib/performance/deferred-stylesheet.mjs';
 import { ROOT, gzipBytes } from './lib.mjs';
 
 function attributes(tag) {
@@ -26,10 +27,11 @@ export function parseAssets(html) {
     if (!list.includes(attrs.src)) list.push(attrs.src);
   }
   const stylesheets = [];
-  for (const [, raw] of html.matchAll(/<link\b([^>]*)>/gi)) {
+  // The site's own stylesheet is placed unapplied and fetched only for a client-side navigation, or from its
+  // <noscript> copy by a browser without JavaScript (lib/performance/deferred-stylesheet.mjs): not a first view's.
+  for (const [, raw] of withoutDeferredStylesheets(html).html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(raw);
-    // A stylesheet inlined whole keeps a link that is disabled and for no media: never fetched. The site's own link
-    // is fetched once the page has loaded (lib/performance/deferred-stylesheet.mjs): its <noscript> copy counts it.
+    // A stylesheet inlined whole keeps a link that is disabled and for no media: never fetched.
     if ('disabled' in attrs) continue;
     if (attrs.rel?.split(/\s+/).includes('stylesheet') && attrs.href && !stylesheets.includes(attrs.href)) {
       stylesheets.push(attrs.href);

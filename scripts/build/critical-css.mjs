@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs right after `next build` (package.json "build"): puts each prerendered page's first-screen CSS (with the rules of
-// the classes only its scripts set) in the page and defers its stylesheet link until the page has loaded
+// Runs right after `next build` (package.json "build"): puts into each prerendered page the CSS rules it uses (with
+// those of the classes only its scripts set) and leaves its stylesheet link for client-side navigations, unapplied
 // (lib/performance/critical-css.mjs). `next start` serves these files
 // and `vercel build` copies them, with the not-found and error views Next also writes as server/pages/404.html and
 // 500.html (Vercel serves them for unknown paths).
@@ -52,6 +52,6 @@ for (const { file, html } of pages) {
 // folder would still hold the page as it was.
 rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
 console.log(
-  `critical-css: first-screen rules in ${rewritten} of ${files.length} prerendered pages and views (largest ${largest.bytes} bytes, ${largest.file})` +
+  `critical-css: its own rules in ${rewritten} of ${files.length} prerendered pages and views (largest ${largest.bytes} bytes, ${largest.file})` +
     (wholeSheets.size ? `; inlined whole where linked: ${[...wholeSheets.keys()].join(', ')}` : ''),
 );

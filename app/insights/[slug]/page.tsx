@@ -23,7 +23,6 @@ import { authorOf, personHref } from '@/lib/content/people';
 import { topicLinks } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
-import { belowFold } from '@/lib/performance/below-fold.mjs';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { articleJsonLd } from '@/lib/structured-data';
 import { renderMarkdown } from '@/lib/markdown/render';
@@ -129,7 +128,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
           <ArticleContents headings={renderMarkdown(insight.content).headings} />
           <MarkdownBody markdown={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
 
-          <div {...belowFold} className="mt-14 max-w-[68ch] space-y-12">
+          <div className="mt-14 max-w-[68ch] space-y-12">
             <KeyInsights points={insight.keyPoints} />
 
             <section aria-labelledby="topics-heading">
@@ -156,7 +155,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
       </article>
       </SearchIndexed>
 
-      <section {...belowFold} aria-labelledby="related-heading" className="no-print bg-sand-100 py-16 sm:py-20">
+      <section aria-labelledby="related-heading" className="no-print bg-sand-100 py-16 sm:py-20">
         <div className="container-page">
           <h2 id="related-heading" className="text-3xl font-semibold sm:text-4xl">
             Related articles

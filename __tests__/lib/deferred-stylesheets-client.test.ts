@@ -1,0 +1,128 @@
+import { holdNavigationUntilStyled, loadDeferredStylesheets, stylesheetsReady } from '@/lib/client-effects/deferred-stylesheets';
+
+/**
+ * jsdom neither reflects HTMLLinkElement.disabled nor loads stylesheets: `disabled` reflects the attribute here as in
+ * browsers, and `sheet` is an object once the test has fired the link's load event (the browser sets it on load).
+ */
+beforeAll(() => {
+  Object.defineProperty(HTMLLinkElement.prototype, 'disabled', {
+    configurable: true,
+    get(this: HTMLLinkElement) {
+      return this.hasAttribute('disabled');
+    },
+    set(this: HTMLLinkElement, value: boolean) {
+      this.toggleAttribute('disabled', value);
+    },
+  });
+  Object.defineProperty(HTMLLinkElement.prototype, 'sheet', {
+    configurable: true,
+    get(this: HTMLLinkElement) {
+      return this.dataset.loaded === 'true' ? {} : null;
+    },
+  });
+});
+
+/** The page as the post-build step leaves it once its inline script has run: the site's sheet in the head, disabled. */
+function page() {
+  document.head.innerHTML = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-deferred-stylesheet="" disabled="">';
+  document.body.innerHTML =
+    '<main><a id="other" href="/about">About</a> <a id="anchor" href="#team">Team</a> <a id="away" href="https://example.com/">Away</a>' +
+    ' <a id="tab" href="/contact" target="_blank">Contact</a></main>';
+  return document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')!;
+}
+
+/** What the browser does when the enabled link's file arrives, or fails. */
+function finish(link: HTMLLinkElement, outcome: 'load' | 'error') {
+  if (outcome === 'load') link.dataset.loaded = 'true';
+  link.dispatchEvent(new Event(outcome));
+}
+
+/** Each click as the framework's link handler would see it (on the document): whether it was held. */
+let seenByTheFramework: boolean[] = [];
+const recordClick = (event: Event) => seenByTheFramework.push(event.defaultPrevented);
+// jsdom cannot navigate: the last listener stops every click, as the framework's link handler does.
+const stopClick = (event: Event) => event.preventDefault();
+beforeEach(() => {
+  seenByTheFramework = [];
+  document.addEventListener('click', recordClick);
+  window.addEventListener('click', stopClick);
+});
+afterEach(() => {
+  document.removeEventListener('click', recordClick);
+  window.removeEventListener('click', stopClick);
+});
+
+/** Clicks the link and says whether the click was held. */
+const click = (id: string, init: MouseEventInit = {}) => {
+  document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  return seenByTheFramework.at(-1);
+};
+
+describe('loadDeferredStylesheets', () => {
+  it('enables the sheet once and resolves when it has loaded', async () => {
+    const link = page();
+    expect(stylesheetsReady(document)).toBe(false);
+    const first = loadDeferredStylesheets(document);
+    const second = loadDeferredStylesheets(document);
+    expect(link.disabled).toBe(false);
+    finish(link, 'load');
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(true);
+    expect(stylesheetsReady(document)).toBe(true);
+  });
+
+  it('resolves false when the sheet cannot load', async () => {
+    const link = page();
+    const done = loadDeferredStylesheets(document);
+    finish(link, 'error');
+    await expect(done).resolves.toBe(false);
+    expect(stylesheetsReady(document)).toBe(false);
+  });
+
+  it('has nothing to wait for on a page without a deferred sheet (next dev)', async () => {
+    document.head.innerHTML = '';
+    expect(stylesheetsReady(document)).toBe(true);
+    await expect(loadDeferredStylesheets(document)).resolves.toBe(true);
+  });
+});
+
+describe('holdNavigationUntilStyled', () => {
+  let stop = () => {};
+  afterEach(() => stop());
+
+  it('holds a click to another page until the sheet has loaded, then clicks the link again', async () => {
+    const link = page();
+    const hardNavigate = jest.fn();
+    stop = holdNavigationUntilStyled(window, hardNavigate);
+    expect(click('other')).toBe(true);
+    expect(link.disabled).toBe(false);
+    finish(link, 'load');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The held click, then the link clicked again once styled, which goes through.
+    expect(seenByTheFramework).toEqual([true, false]);
+    expect(hardNavigate).not.toHaveBeenCalled();
+    // Styled now: the next click is not held.
+    expect(click('other')).toBe(false);
+  });
+
+  it('loads the page itself when the sheet cannot load (its HTML carries its rules)', async () => {
+    const link = page();
+    const hardNavigate = jest.fn();
+    stop = holdNavigationUntilStyled(window, hardNavigate);
+    expect(click('other')).toBe(true);
+    finish(link, 'error');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hardNavigate).toHaveBeenCalledWith('http://localhost/about');
+  });
+
+  it('leaves alone what is not a navigation to another page of the site', () => {
+    const link = page();
+    stop = holdNavigationUntilStyled(window, jest.fn());
+    expect(click('anchor')).toBe(false);
+    expect(click('away')).toBe(false);
+    expect(click('tab')).toBe(false);
+    expect(click('other', { ctrlKey: true })).toBe(false);
+    expect(click('other', { button: 1 })).toBe(false);
+    expect(link.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The site's whole stylesheet, for the pages a visitor reaches by client-side navigation. A prerendered page carries
+ * every rule its own markup and scripts use (lib/performance/critical-css.mjs), so the page itself never needs the
+ * sheet: applied at load it made the browser restyle every element for nothing (56–104 ms of a slowed phone's main
+ * thread, docs/performance.md). Its link sits in the document disabled (lib/performance/deferred-stylesheet.mjs),
+ * where React adopts it; the page that a client-side navigation renders has no rules of its own in the document, so
+ * the sheet loads when the visitor shows intent to follow a link, and such a navigation waits for it.
+ * Written here rather than taken from a library: it works on the one link the post-build step leaves.
+ */
+
+const SELECTOR = 'link[data-deferred-stylesheet]';
+
+const loading = new WeakMap<HTMLLinkElement, Promise<boolean>>();
+
+const deferredStylesheets = (doc: Document) => [...doc.querySelectorAll<HTMLLinkElement>(SELECTOR)];
+
+const hasLoaded = (link: HTMLLinkElement) => !link.disabled && link.sheet !== null;
+
+/** Whether every deferred stylesheet of the page applies (true on a page without one). */
+export function stylesheetsReady(doc: Document): boolean {
+  return deferredStylesheets(doc).every(hasLoaded);
+}
+
+/**
+ * Enables the deferred stylesheets (the browser then fetches them) and resolves once each has loaded: true, or false
+ * if one could not. Each link is enabled and waited for once, however often this is called.
+ */
+export function loadDeferredStylesheets(doc: Document): Promise<boolean> {
+  const each = deferredStylesheets(doc).map((link) => {
+    if (hasLoaded(link)) return Promise.resolve(true);
+    let done = loading.get(link);
+    if (!done) {
+      done = new Promise<boolean>((resolve) => {
+        link.addEventListener('load', () => resolve(true), { once: true });
+        link.addEventListener('error', () => resolve(false), { once: true });
+      });
+      loading.set(link, done);
+      link.disabled = false;
+    }
+    return done;
+  });
+  return Promise.all(each).then((loaded) => loaded.every(Boolean));
+}
+
+/** A click the browser would turn into a visit to another page of this site: the button alone, no modifier. */
+function sameSiteNavigation(event: MouseEvent, location: Location): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href);
+  if (url.origin !== location.origin) return null;
+  // A link to a place on this page changes no content.
+  if (url.pathname === location.pathname && url.search === location.search) return null;
+  return anchor;
+}
+
+/**
+ * Holds a click on a link to another page of the site until the deferred stylesheets have loaded, so the new page never
+ * shows without its rules, then clicks the link again (the framework's own link handling then runs as usual). If a
+ * stylesheet cannot load, `hardNavigate` loads the page itself, whose HTML carries its rules. A soft back or forward
+ * needs no hold: it follows a navigation that waited. Returns a function that removes the listener.
+ */
+export function holdNavigationUntilStyled(win: Window, hardNavigate: (href: string) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    const anchor = sameSiteNavigation(event, win.location);
+    if (!anchor || stylesheetsReady(win.document)) return;
+    event.preventDefault();
+    void loadDeferredStylesheets(win.document).then((loaded) => {
+      if (loaded && anchor.isConnected) anchor.click();
+      else hardNavigate(anchor.href);
+    });
+  };
+  // Capturing on the window runs before React's listeners on the document, and so before the framework's link handler.
+  win.addEventListener('click', onClick, { capture: true });
+  return () => win.removeEventListener('click', onClick, { capture: true });
+}

@@ -49,7 +49,7 @@ async function subscribeInFooter(page: Page, email: string, { origin = '', javaS
 async function openButtonLinkPage(page: Page, link: string, title: string) {
   const opened = await page.goto(link);
   await expect(heading(page)).toHaveText(title);
-  // Its first-screen styles inline, no nonce (no render at request time), scripts allowed by their hashes.
+  // Its styles inline, no nonce (no render at request time), scripts allowed by their hashes.
   const html = await opened!.text();
   expect(html).toMatch(/<style data-(critical|inlined)-from=/);
   expect(html).not.toContain('nonce=');

@@ -7,7 +7,7 @@
 // status 404, the HTML the handler answers with), with a policy covering that page's scripts; any other unknown path's
 // page read must reach the handler too, and every handler that answers with prerendered pages must ship them.
 // No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
-// first-screen rules in the page and defers the link until the page has loaded (scripts/build/critical-css.mjs), and
+// own rules in the page and leaves the link unapplied, for client-side navigations (scripts/build/critical-css.mjs), and
 // this is the HTML Vercel serves. Nor may a page keep as a URL the artwork the build writes into it
 // (scripts/build/inline-artwork.mjs).
 // A trailing slash must reach the redirect handler with the site's headers, and a known page in other capitals must be
@@ -80,7 +80,7 @@ const rows = [...pages, ...unknownSlugs].map(({ path: pagePath, file, reservedPa
   const result = checkPolicy(headers['content-security-policy'], html);
   const problems = [...result.problems];
   if (renderBlockingStylesheets(html).length > 0) problems.push('a render-blocking stylesheet link in <head>');
-  if (/<link rel="stylesheet"/.test(html) && criticalCssSources(html).length === 0) problems.push('a stylesheet with no first-screen rules in the page');
+  if (/<link rel="stylesheet"/.test(html) && criticalCssSources(html).length === 0) problems.push('a stylesheet with none of its rules in the page');
   for (const src of artworkLeftAsUrl(html)) problems.push(`the first screen's artwork ${src} not written into the page (scripts/build/inline-artwork.mjs)`);
   if (reservedPath) {
     // A page read goes to the unknown-path handler, which answers with this page's HTML (its function must ship the
@@ -111,7 +111,7 @@ for (const row of rows) {
 }
 console.log(
   `\n${rows.length - failures} of ${rows.length} prerendered pages and unknown slugs get a policy that covers every inline script, ` +
-    'and carry their first-screen styles with no stylesheet in <head>.',
+    'and carry their own styles with no stylesheet in <head>.',
 );
 
 // Any other unknown path: Next's fallback rewrite (Vercel's resource phase, after the filesystem and every route) sends

@@ -4,22 +4,11 @@ import {
   deferredStylesheet,
   withoutDeferredStylesheets,
 } from '@/lib/performance/deferred-stylesheet.mjs';
+import { reflectLinkDisabled } from '../support/link-disabled';
 
 const LINK = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
 
-// jsdom has no HTMLLinkElement.disabled; in browsers it reflects the `disabled` attribute (HTML standard), and
-// removing the attribute is what makes the browser fetch the stylesheet (e2e/critical-css.spec.ts checks that).
-beforeAll(() => {
-  Object.defineProperty(HTMLLinkElement.prototype, 'disabled', {
-    configurable: true,
-    get(this: HTMLLinkElement) {
-      return this.hasAttribute('disabled');
-    },
-    set(this: HTMLLinkElement, value: boolean) {
-      this.toggleAttribute('disabled', value);
-    },
-  });
-});
+beforeAll(reflectLinkDisabled);
 
 /** The deferred markup at the end of a page's head, its inline script run as the parser would run it. */
 function loadDeferred() {

@@ -1,19 +1,9 @@
 import { holdNavigationUntilStyled, loadDeferredStylesheets, stylesheetsReady } from '@/lib/client-effects/deferred-stylesheets';
+import { reflectLinkDisabled } from '../support/link-disabled';
 
-/**
- * jsdom neither reflects HTMLLinkElement.disabled nor loads stylesheets: `disabled` reflects the attribute here as in
- * browsers, and `sheet` is an object once the test has fired the link's load event (the browser sets it on load).
- */
+/** jsdom loads no stylesheet: `sheet` is an object once the test has fired the link's load event, as the browser sets it. */
 beforeAll(() => {
-  Object.defineProperty(HTMLLinkElement.prototype, 'disabled', {
-    configurable: true,
-    get(this: HTMLLinkElement) {
-      return this.hasAttribute('disabled');
-    },
-    set(this: HTMLLinkElement, value: boolean) {
-      this.toggleAttribute('disabled', value);
-    },
-  });
+  reflectLinkDisabled();
   Object.defineProperty(HTMLLinkElement.prototype, 'sheet', {
     configurable: true,
     get(this: HTMLLinkElement) {

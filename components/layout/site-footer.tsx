@@ -45,7 +45,6 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
   const year = new Date().getFullYear();
 
   return (
-    // Its rules wait for the full stylesheet on long pages (lib/performance/critical-css.mjs).
     <footer className="no-print bg-navy-950 text-sand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr]">
         <div>

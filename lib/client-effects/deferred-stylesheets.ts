@@ -1,8 +1,8 @@
 /**
  * The site's whole stylesheet, for the pages a visitor reaches by client-side navigation. A prerendered page carries
  * every rule its own markup and scripts use (lib/performance/critical-css.mjs), so the page itself never needs the
- * sheet: applied at load it made the browser restyle every element for nothing (56–104 ms of a slowed phone's main
- * thread, docs/performance.md). Its link sits in the document disabled (lib/performance/deferred-stylesheet.mjs),
+ * sheet: applied at load it made the browser restyle every element for nothing (13–87 ms of a slowed phone's main
+ * thread, paired against that build: docs/performance.md). Its link sits in the document disabled (lib/performance/deferred-stylesheet.mjs),
  * where React adopts it; the page that a client-side navigation renders has no rules of its own in the document, so
  * the sheet loads when the visitor shows intent to follow a link, and such a navigation waits for it.
  * Written here rather than taken from a library: it works on the one link the post-build step leaves.

@@ -2,7 +2,7 @@
 // <style> at the end of its <head>; the site's whole stylesheet is linked after that <style> but never applied to the
 // page: it is there for the pages a client-side navigation renders (lib/performance/deferred-stylesheet.mjs). Its
 // first screen's rules alone with the sheet applied at load cost more: the sheet made the browser restyle every
-// element, 56–148 ms of a slowed phone's main thread per page, against a few KB more of rules here (docs/performance.md).
+// element, 13–87 ms of a slowed phone's main thread per page, against a few KB more of rules here (docs/performance.md).
 // Beasties (the maintained fork of critters) picks the rules; this module only moves tags, so the page's markup and
 // scripts stay byte for byte as Next.js wrote them (React hydrates them, and scripts/build/page-csp-headers.mjs hashes
 // them after this step). React finds its stylesheets by href anywhere in the document, so it adopts the moved link

@@ -109,18 +109,22 @@ test.describe('service worker', () => {
     expect(cached.type).toContain('text/html');
     expect(cached.html).toContain(`<title>${await page.title()}</title>`);
     // The build's files: exactly those the page loaded and those the offline page names, never another route's.
-    const { expected, legacy } = await page.evaluate(async () => {
+    const { expected, legacy, deferred } = await page.evaluate(async () => {
       const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-      // The files the offline page names, but not its noModule polyfill, which this browser never loads.
+      // The files the offline page names, but not its noModule polyfill, which this browser never loads, nor the site's
+      // stylesheet, which a page only places for client-side navigations (DOMParser runs no script: <noscript> holds elements).
       const html = await (await fetch('/offline')).text();
-      const legacy = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script[nomodule]')].map(
-        (script) => new URL(script.getAttribute('src')!, location.origin).pathname,
-      );
-      const offline = (html.match(/\/_next\/static\/[^"'\s)<>?#\\]+/g) ?? []).filter((path) => !legacy.includes(path));
-      return { expected: [...new Set([...loaded, ...offline].filter((path) => path.startsWith('/_next/static/')))].sort(), legacy };
+      const parsed = new DOMParser().parseFromString(html, 'text/html');
+      const path = (element: Element, attribute: string) => new URL(element.getAttribute(attribute)!, location.origin).pathname;
+      const legacy = [...parsed.querySelectorAll('script[nomodule]')].map((script) => path(script, 'src'));
+      const deferred = [...parsed.querySelectorAll('noscript[data-deferred-stylesheet] link')].map((link) => path(link, 'href'));
+      const offline = (html.match(/\/_next\/static\/[^"'\s)<>?#\\]+/g) ?? []).filter((file) => !legacy.includes(file) && !deferred.includes(file));
+      return { expected: [...new Set([...loaded, ...offline].filter((file) => file.startsWith('/_next/static/')))].sort(), legacy, deferred };
     });
     expect(legacy).toHaveLength(1);
+    expect(deferred).toHaveLength(1);
     await expect.poll(async () => (await cachedPaths(page, 'prc-assets-')).sort()).toEqual(expected);
+    expect(workerRequests).not.toContain(deferred[0]);
     // The offline page and the page visited name mostly the same shared files: the worker reads each once.
     expect(workerRequests.filter((path, index) => workerRequests.indexOf(path) !== index)).toEqual([]);
     expect(workerRequests).toEqual(expect.arrayContaining(['/sw.js', '/offline', '/about', ...expected]));

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { deferredStylesheet } from '@/lib/performance/deferred-stylesheet.mjs';
 import { cacheNames, loadedStaticAssets, outdatedCaches, PAGE_CACHE_LIMIT, pageCacheKey, ruleFor, staticAssetPaths } from '@/lib/service-worker/rules';
 
 const ORIGIN = 'https://www.platterivercg.com';
@@ -69,6 +70,15 @@ describe('what the worker keeps', () => {
     const html =
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/main.js" async=""></script>' +
       '<script nomodule src="/_next/static/chunks/legacy.js"></script>';
+    expect(staticAssetPaths(html)).toEqual(['/_next/static/chunks/main.js']);
+  });
+
+  it('leaves out the site stylesheet the page only places for client-side navigations, though its payload names it', () => {
+    const link = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+    const html =
+      `<style data-critical-from="/_next/static/chunks/site.css">p{}</style>${deferredStylesheet([link])}` +
+      '<script src="/_next/static/chunks/main.js" async=""></script>' +
+      '<script>self.__next_f.push([1,"[\\"$\\",\\"link\\",\\"0\\",{\\"href\\":\\"/_next/static/chunks/site.css\\"}]"])</script>';
     expect(staticAssetPaths(html)).toEqual(['/_next/static/chunks/main.js']);
   });
 

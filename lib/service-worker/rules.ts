@@ -6,6 +6,8 @@
  * server action) is left to the browser untouched.
  */
 
+import { DEFERRED_STYLESHEET } from '../performance/deferred-stylesheet.mjs';
+
 export type RuleName = 'page' | 'immutable' | 'asset' | 'search-index';
 
 type RequestLike = { method: string; mode: string; url: string; headers: { get(name: string): string | null } };
@@ -75,10 +77,21 @@ const STATIC_URL = /\/_next\/static\/[^"'\s)<>?#\\]+/g;
  */
 const NO_MODULE_SCRIPT = /<script\b[^>]*\bnomodule\b[^>]*>/gi;
 
-/** The build's hashed files a page names (scripts, styles, fonts), as same-origin paths, each once; not noModule scripts. */
+/*
+ * The site's stylesheet, in a page's deferred block, is for browsers without JavaScript (which run no worker) and for
+ * client-side navigations, which cache it when they load it (lib/performance/deferred-stylesheet.mjs): the page itself
+ * never loads it, so a first visit's worker does not fetch it either. The page's RSC payload names it too.
+ */
+const DEFERRED_BLOCK = new RegExp(`<noscript ${DEFERRED_STYLESHEET}="">[\\s\\S]*?</noscript>`, 'g');
+
+/**
+ * The build's hashed files a page names (scripts, styles, fonts), as same-origin paths, each once; not noModule
+ * scripts, nor the site's deferred stylesheet.
+ */
 export function staticAssetPaths(html: string): string[] {
-  const legacy = new Set((html.match(NO_MODULE_SCRIPT) ?? []).flatMap((tag) => tag.match(STATIC_URL) ?? []));
-  return [...new Set(html.match(STATIC_URL) ?? [])].filter((path) => !legacy.has(path));
+  const tags = [...(html.match(NO_MODULE_SCRIPT) ?? []), ...(html.match(DEFERRED_BLOCK) ?? [])];
+  const unused = new Set(tags.flatMap((tag) => tag.match(STATIC_URL) ?? []));
+  return [...new Set(html.match(STATIC_URL) ?? [])].filter((path) => !unused.has(path));
 }
 
 /** Of the URLs a page loaded, the build's hashed files on this origin: what the worker keeps for it. */

@@ -1,4 +1,9 @@
-import { holdNavigationUntilStyled, loadDeferredStylesheets, stylesheetsReady } from '@/lib/client-effects/deferred-stylesheets';
+import {
+  holdNavigationUntilStyled,
+  loadDeferredStylesheets,
+  prefetchDeferredStylesheets,
+  stylesheetsReady,
+} from '@/lib/client-effects/deferred-stylesheets';
 import { reflectLinkDisabled } from '../support/link-disabled';
 
 /** jsdom loads no stylesheet: `sheet` is an object once the test has fired the link's load event, as the browser sets it. */
@@ -73,6 +78,27 @@ describe('loadDeferredStylesheets', () => {
     document.head.innerHTML = '';
     expect(stylesheetsReady(document)).toBe(true);
     await expect(loadDeferredStylesheets(document)).resolves.toBe(true);
+  });
+});
+
+describe('prefetchDeferredStylesheets', () => {
+  it('fetches the sheet once, as a preload, without applying it', () => {
+    const link = page();
+    prefetchDeferredStylesheets(document);
+    prefetchDeferredStylesheets(document);
+    const preloads = document.querySelectorAll('link[rel="preload"]');
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]?.getAttribute('as')).toBe('style');
+    expect(preloads[0]?.getAttribute('href')).toBe('/_next/static/chunks/site.css');
+    expect(link.disabled).toBe(true);
+  });
+
+  it('fetches nothing once the sheet is loading or applied', () => {
+    const link = page();
+    void loadDeferredStylesheets(document);
+    prefetchDeferredStylesheets(document);
+    expect(document.querySelector('link[rel="preload"]')).toBeNull();
+    finish(link, 'load');
   });
 });
 

@@ -3,7 +3,7 @@
 import { inject, pageview } from '@vercel/analytics';
 import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { holdNavigationUntilStyled, loadDeferredStylesheets } from '@/lib/client-effects/deferred-stylesheets';
+import { holdNavigationUntilStyled, prefetchDeferredStylesheets } from '@/lib/client-effects/deferred-stylesheets';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
 import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
@@ -16,8 +16,8 @@ import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
  * - The service worker, registered after the load event, in production builds only (a worker in
  *   `next dev` would serve stale code).
  * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport. The same intent
- *   loads the site's stylesheet, which the page itself does not need, for the page the link leads to; a click that
- *   comes first waits for it (lib/client-effects/deferred-stylesheets.ts).
+ *   fetches the site's stylesheet, which the page itself does not need, for the page the link leads to; following a
+ *   link applies it, and waits for it if need be (lib/client-effects/deferred-stylesheets.ts).
  */
 export function ClientEffects() {
   const pathname = usePathname();
@@ -33,7 +33,7 @@ export function ClientEffects() {
     }, process.env.NEXT_PUBLIC_VERCEL_OBSERVABILITY_CLIENT_CONFIG);
     const stopPrefetch = prefetchOnIntent(document, (href) => {
       router.prefetch(href);
-      void loadDeferredStylesheets(document);
+      prefetchDeferredStylesheets(document);
     });
     const stopHolding = holdNavigationUntilStyled(window, (href) => window.location.assign(href));
     const cancelRegistration = process.env.NODE_ENV === 'production' ? registerServiceWorkerAfterLoad(window) : () => {};

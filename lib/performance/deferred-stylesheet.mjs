@@ -2,8 +2,8 @@
 // (lib/performance/critical-css.mjs), is never applied to that page: the page carries every rule it uses, and the
 // sheet, applied at load, made the browser restyle every element for nothing (its universal, :root and @property
 // rules reach them all). It is there for the pages client-side navigation renders (lib/client-effects/
-// deferred-stylesheets.ts enables it when the visitor shows intent to follow a link, and holds the navigation until
-// it has loaded).
+// deferred-stylesheets.ts fetches it when the visitor shows intent to follow a link, and applies it when they follow
+// one, holding the navigation until it has loaded).
 // - The page's HTML carries the link only inside a <noscript>: a browser without JavaScript loads it from there. A
 //   link written as `disabled` in the HTML would not do: Chromium's preload scanner fetches it anyway.
 // - An inline script right after it (hashed into the page's CSP like Next's own, scripts/build/page-csp-headers.mjs)

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { textRgb } from './support/colour';
 import { expectPageStyledByItsOwnRules } from './support/own-rules';
@@ -18,6 +18,16 @@ import { expectVisibleFocusRing } from './support/keyboard';
  */
 /** Set by app/globals.css; without it the browser's default serif would show. */
 const isStyled = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.startsWith('ui-sans-serif, system-ui'));
+/** The stylesheets the page asks for (or, with 'requestfinished', receives), in order, as the test goes on. */
+function stylesheetRequests(page: Page, event: 'request' | 'requestfinished' = 'request'): string[] {
+  const urls: string[] = [];
+  const record = (request: Request) => {
+    if (request.url().endsWith('.css')) urls.push(request.url());
+  };
+  if (event === 'request') page.on('request', record);
+  else page.on('requestfinished', record);
+  return urls;
+}
 /** The footer's background: the last part of a long page, which its own rules style too. */
 const footerBackground = (page: Page) => page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).backgroundColor);
 
@@ -27,10 +37,7 @@ test.describe('critical CSS', () => {
     // A browser whose settings turn scripting off parses it as a visitor's browser without JavaScript does.
     const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--blink-settings=scriptEnabled=false'] });
     const page = await browser.newPage({ baseURL });
-    const stylesheets: string[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.url().endsWith('.css')) stylesheets.push(request.url());
-    });
+    const stylesheets = stylesheetRequests(page, 'requestfinished');
     await page.goto('/insights', { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => typeof document.querySelector('noscript')?.firstElementChild), 'scripting is off').toBe('object');
     expect(await isStyled(page)).toBe(true);
@@ -42,10 +49,7 @@ test.describe('critical CSS', () => {
   // A long page, and the home page, whose hero art's sheet is inlined whole and must never be fetched.
   for (const route of ['/insights', '/']) {
     test(`${route}: loaded and read to its end, it fetches no stylesheet`, async ({ page }) => {
-      const stylesheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('.css')) stylesheets.push(request.url());
-      });
+      const stylesheets = stylesheetRequests(page);
       await page.goto(route, { waitUntil: 'load' });
       await expectReactToOwn(page.locator('header button').first());
       // Scrolled by script: the pointer stays off every link, so no intent fetches the sheet.
@@ -57,10 +61,7 @@ test.describe('critical CSS', () => {
   }
 
   test('the pointer over a link fetches the stylesheet, once, and does not apply it: the page does not change', async ({ page }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.css')) stylesheets.push(request.url());
-    });
+    const stylesheets = stylesheetRequests(page);
     await page.goto('/offline', { waitUntil: 'networkidle' });
     await expectReactToOwn(page.locator('header button').first());
     // Where the heading sits on the page (hovering a footer link scrolls the viewport to it).
@@ -120,10 +121,7 @@ test.describe('critical CSS', () => {
   });
 
   test('a client-side navigation waits for the stylesheet, then keeps it: one copy, one fetch', async ({ page }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.css')) stylesheets.push(request.url());
-    });
+    const stylesheets = stylesheetRequests(page);
     // A slow connection: the sheet arrives well after the click that asked for it.
     await page.route('**/*.css', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -22,7 +22,7 @@ function page() {
   document.head.innerHTML = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-deferred-stylesheet="" disabled="">';
   document.body.innerHTML =
     '<main><a id="other" href="/about">About</a> <a id="anchor" href="#team">Team</a> <a id="away" href="https://example.com/">Away</a>' +
-    ' <a id="tab" href="/contact" target="_blank">Contact</a></main>';
+    ' <a id="tab" href="/contact" target="_blank">Contact</a> <a id="feed" href="/insights/feed.xml">RSS</a></main>';
   return document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')!;
 }
 
@@ -137,6 +137,7 @@ describe('holdNavigationUntilStyled', () => {
     expect(click('anchor')).toBe(false);
     expect(click('away')).toBe(false);
     expect(click('tab')).toBe(false);
+    expect(click('feed')).toBe(false);
     expect(click('other', { ctrlKey: true })).toBe(false);
     expect(click('other', { button: 1 })).toBe(false);
     expect(link.disabled).toBe(true);

@@ -9,8 +9,10 @@
  * is often a finger that lands on a card to scroll.
  * Written here rather than taken from a library: it works on the one link the post-build step leaves.
  */
+import { DEFERRED_STYLESHEET } from '@/lib/performance/deferred-stylesheet.mjs';
+import { sitePageLink } from './site-page-link';
 
-const SELECTOR = 'link[data-deferred-stylesheet]';
+const SELECTOR = `link[${DEFERRED_STYLESHEET}]`;
 
 const loading = new WeakMap<HTMLLinkElement, Promise<boolean>>();
 const prefetched = new WeakSet<HTMLLinkElement>();
@@ -62,15 +64,9 @@ export function prefetchDeferredStylesheets(doc: Document): void {
 }
 
 /** A click the browser would turn into a visit to another page of this site: the button alone, no modifier. */
-function sameSiteNavigation(event: MouseEvent, location: Location): HTMLAnchorElement | null {
+function sitePageClick(event: MouseEvent, location: Location): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href);
-  if (url.origin !== location.origin) return null;
-  // A link to a place on this page changes no content.
-  if (url.pathname === location.pathname && url.search === location.search) return null;
-  return anchor;
+  return sitePageLink(event.target, location)?.anchor ?? null;
 }
 
 /**
@@ -81,7 +77,7 @@ function sameSiteNavigation(event: MouseEvent, location: Location): HTMLAnchorEl
  */
 export function holdNavigationUntilStyled(win: Window, hardNavigate: (href: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
-    const anchor = sameSiteNavigation(event, win.location);
+    const anchor = sitePageClick(event, win.location);
     if (!anchor || stylesheetsReady(win.document)) return;
     event.preventDefault();
     void loadDeferredStylesheets(win.document).then((loaded) => {

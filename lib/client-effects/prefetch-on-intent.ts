@@ -1,5 +1,4 @@
-/** A path whose last segment has an extension is a file, not a page. */
-const FILE_PATH = /\.[a-z0-9]+$/i;
+import { sitePageLink } from './site-page-link';
 
 /**
  * Prefetches a same-origin link's route when the visitor shows intent: the pointer enters it or it
@@ -11,12 +10,10 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 export function prefetchOnIntent(doc: Document, prefetch: (href: string) => void): () => void {
   const done = new Set<string>();
   const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href, doc.baseURI);
     const location = doc.defaultView?.location;
-    if (!location || url.origin !== location.origin || url.pathname === location.pathname || FILE_PATH.test(url.pathname)) return;
-    const href = url.pathname + url.search;
+    const link = location && sitePageLink(event.target, location);
+    if (!link) return;
+    const href = link.url.pathname + link.url.search;
     if (done.has(href)) return;
     done.add(href);
     prefetch(href);

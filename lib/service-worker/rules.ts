@@ -6,7 +6,7 @@
  * server action) is left to the browser untouched.
  */
 
-import { DEFERRED_STYLESHEET } from '../performance/deferred-stylesheet.mjs';
+import { withoutDeferredStylesheets } from '../performance/deferred-stylesheet.mjs';
 
 export type RuleName = 'page' | 'immutable' | 'asset' | 'search-index';
 
@@ -82,14 +82,13 @@ const NO_MODULE_SCRIPT = /<script\b[^>]*\bnomodule\b[^>]*>/gi;
  * client-side navigations, which cache it when they load it (lib/performance/deferred-stylesheet.mjs): the page itself
  * never loads it, so a first visit's worker does not fetch it either. The page's RSC payload names it too.
  */
-const DEFERRED_BLOCK = new RegExp(`<noscript ${DEFERRED_STYLESHEET}="">[\\s\\S]*?</noscript>`, 'g');
 
 /**
  * The build's hashed files a page names (scripts, styles, fonts), as same-origin paths, each once; not noModule
  * scripts, nor the site's deferred stylesheet.
  */
 export function staticAssetPaths(html: string): string[] {
-  const tags = [...(html.match(NO_MODULE_SCRIPT) ?? []), ...(html.match(DEFERRED_BLOCK) ?? [])];
+  const tags = [...(html.match(NO_MODULE_SCRIPT) ?? []), ...withoutDeferredStylesheets(html).links];
   const unused = new Set(tags.flatMap((tag) => tag.match(STATIC_URL) ?? []));
   return [...new Set(html.match(STATIC_URL) ?? [])].filter((path) => !unused.has(path));
 }

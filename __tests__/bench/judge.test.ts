@@ -134,3 +134,27 @@ describe('bench:check verdicts on real loads', () => {
     expect(verdict(judge({ budgets, lighthouse: [ciRun(99)] }), 'seo', '/a')).toBe(false);
   });
 });
+
+describe('bench:check verdicts on bytes', () => {
+  const KIB = 1024;
+  const page = (route: string, ownRulesRaw: number) => ({
+    route,
+    jsRouteOnlyGzip: 0,
+    jsTotalGzip: 0,
+    cssGzip: 0,
+    ownRulesRaw,
+  });
+
+  it('holds the rules a page inlines for its own markup under their raw budget, to the byte', () => {
+    const limit = budgets.bytes.maxOwnRulesKiB * KIB;
+    const checks = judge({ budgets, bytes: [page('/within', limit), page('/beyond', limit + 1)] });
+    expect(verdict(checks, 'ownRules', '/within')).toBe(true);
+    expect(verdict(checks, 'ownRules', '/beyond')).toBe(false);
+  });
+
+  it('fails the article as it was with Tailwind’s theme values as variables (23.0 KiB), and passes it today (17.0)', () => {
+    const article = (kib: number) => verdict(judge({ budgets, bytes: [page('/article', kib * KIB)] }), 'ownRules', '/article');
+    expect(article(23.0)).toBe(false);
+    expect(article(17.0)).toBe(true);
+  });
+});

@@ -22,6 +22,13 @@ describe('parseAssets', () => {
     expect(assets.inlineStyles).toBe('body{margin:0}');
   });
 
+  it('tells the rules picked for the page’s markup from a stylesheet inlined whole', () => {
+    const withRules = page.replace('<head>', '<head><style data-critical-from="/_next/static/chunks/b.css">.a{color:red}</style>');
+    expect(parseAssets(withRules).ownRules).toBe('.a{color:red}');
+    expect(parseAssets(withRules).inlineStyles).toBe('.a{color:red}\nbody{margin:0}');
+    expect(parseAssets(page).ownRules).toBe('');
+  });
+
   it('lists module scripts once, and the noModule polyfill apart', () => {
     const assets = parseAssets(page);
     expect(assets.scripts).toEqual(['/_next/static/chunks/main.js']);

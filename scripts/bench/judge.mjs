@@ -105,6 +105,7 @@ export function judge({ budgets, lighthouse = [], visitor = [], bytes = [], load
     add('routeJs', 'route JS KiB ≤', page.route, kib(page.jsRouteOnlyGzip), budgets.bytes.maxRouteJsKiB, page.jsRouteOnlyGzip <= budgets.bytes.maxRouteJsKiB * KIB);
     add('totalJs', 'total JS KiB ≤', page.route, kib(page.jsTotalGzip), budgets.bytes.maxTotalJsKiB, page.jsTotalGzip <= budgets.bytes.maxTotalJsKiB * KIB);
     add('css', 'CSS KiB ≤', page.route, kib(page.cssGzip), budgets.bytes.maxCssKiB, page.cssGzip <= budgets.bytes.maxCssKiB * KIB);
+    add('ownRules', 'own inline rules KiB raw ≤', page.route, kib(page.ownRulesRaw), budgets.bytes.maxOwnRulesKiB, page.ownRulesRaw <= budgets.bytes.maxOwnRulesKiB * KIB);
   }
 
   for (const { route, next, ratio } of load) {

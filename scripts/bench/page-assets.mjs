@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CRITICAL_FROM } from '../../lib/performance/critical-css.mjs';
 import { withoutDeferredStylesheets } from '../../lib/performance/deferred-stylesheet.mjs';
 import { ROOT, gzipBytes } from './lib.mjs';
 
@@ -37,9 +38,12 @@ export function parseAssets(html) {
       stylesheets.push(attrs.href);
     }
   }
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n');
+  const styleElements = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)];
+  const inlineStyles = styleElements.map((m) => m[2]).join('\n');
+  // The rules picked for the page's markup (lib/performance/critical-css.mjs), not a stylesheet inlined whole (artwork).
+  const ownRules = styleElements.filter(([, raw]) => CRITICAL_FROM in attributes(raw)).map((m) => m[2]).join('\n');
   const iframes = [...html.matchAll(/<iframe\b([^>]*)>/gi)].map(([, raw]) => attributes(raw).src).filter(Boolean);
-  return { scripts, polyfills, stylesheets, inlineStyles, iframes };
+  return { scripts, polyfills, stylesheets, inlineStyles, ownRules, iframes };
 }
 
 /** The framework's own chunks: Next lists them as rootMainFiles in the build manifest. */
@@ -91,6 +95,7 @@ export async function measureRoute({ origin, route, framework, size }) {
     cssGzip: sum(styles) + inlineCss,
     cssFiles: styles,
     inlineCssGzip: inlineCss,
+    ownRulesRaw: Buffer.byteLength(assets.ownRules),
     jsFrameworkGzip: sum(frameworkScripts),
     jsOwnGzip: sum(ownScripts),
     jsTotalGzip: sum(scripts),

@@ -9,7 +9,9 @@ import {
   inlineCriticalCss,
   pageStylesheets,
   renderBlockingStylesheets,
+  judgedAsList,
   unwrapLogicalPseudos,
+  withAttributeSpelling,
 } from '@/lib/performance/critical-css.mjs';
 import { deferredStylesheet } from '@/lib/performance/deferred-stylesheet.mjs';
 import { classCandidates, classesOnlyScriptsSet, pageScripts, stateMarkup } from '@/lib/performance/script-classes.mjs';
@@ -26,6 +28,8 @@ const SHEET = [
   ':focus-visible{outline:3px solid #b8652c}',
   '::selection{color:#fff}',
   '.prose :is(h2,h3)+p{margin-top:.75rem}',
+  '.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}',
+  '.content-\\[\\"\\>\\"\\]:after{content:">"}',
   '@media (min-width:40rem){.title{font-size:2rem}.nowhere{display:none}}',
 ].join('');
 const longText = 'Casper '.repeat(400);
@@ -148,6 +152,52 @@ describe('unwrapLogicalPseudos', () => {
   });
 });
 
+describe('a class the HTML writes with entities', () => {
+  // React writes `[&::-webkit-details-marker]:hidden` as `[&amp;::-webkit-details-marker]:hidden`; Beasties alone
+  // matched the rule against that text, found nothing and dropped it from every page.
+  it('keeps its rule, as React writes the class and as the scripts’ state markup does', async () => {
+    const beasties = createRuleSelector(distDir);
+    const summary = '<details><summary class="[&amp;::-webkit-details-marker]:hidden">Question</summary></details>';
+    expect(criticalCssText(await inlineCriticalCss(page(summary), { beasties }))).toContain('::-webkit-details-marker{display:none}');
+    const fromScripts = criticalCssText(await inlineCriticalCss(page('<p>x</p>'), { beasties, scriptClasses: ['content-[">"]'] }));
+    expect(fromScripts).toContain('content:">"');
+  });
+
+  it('leaves it out of a page that does not use it', async () => {
+    const css = criticalCssText(await inlineCriticalCss(page('<p>x</p>'), { beasties: createRuleSelector(distDir) }));
+    expect(css).not.toMatch(/details-marker|content:/);
+  });
+
+  it('is matched by its selector spelled as the HTML spells it', () => {
+    expect(withAttributeSpelling('.\\[\\&\\:\\:x\\]\\:hidden::x')).toBe('.\\[\\&amp\\;\\:\\:x\\]\\:hidden::x');
+    expect(withAttributeSpelling(".content-\\[\\'\\>\\'\\]")).toBe('.content-\\[\\&\\#x27\\;\\&gt\\;\\&\\#x27\\;\\]');
+    // A combinator is not escaped, so it stays one.
+    expect(withAttributeSpelling('.a>.b')).toBe('.a>.b');
+  });
+});
+
+describe('a list of bare classes', () => {
+  // Beasties answered `.x,.y` (what `:where(.x,.y)` becomes) from its class cache as if both classes had to be there.
+  it('keeps its rule when any one of them is on the page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-list-'));
+    mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
+    writeFileSync(path.join(dir, 'static', 'chunks', 'site.css'), ':where(.x,.y){color:green}:where(.z,.w){color:red}');
+    try {
+      const css = criticalCssText(await inlineCriticalCss(page('<p class="x">x</p>'), { beasties: createRuleSelector(dir) }));
+      expect(css).toContain(':where(.x,.y){color:green}');
+      expect(css).not.toContain('.z');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is handed to Beasties with a universal selector before each bare class or id, escaped commas left alone', () => {
+    expect(judgedAsList('.x,.y')).toBe('*.x,*.y');
+    expect(judgedAsList('.a p,#b')).toBe('*.a p,*#b');
+    expect(judgedAsList('.transition-\\[color\\,.5s\\]')).toBe('.transition-\\[color\\,.5s\\]');
+  });
+});
+
 describe('running the step twice', () => {
   it('gives the same page as running it once', async () => {
     const beasties = createRuleSelector(distDir);
@@ -184,6 +234,8 @@ describe('the classes only the page’s scripts set (lib/performance/script-clas
 
   it('hands Beasties hidden, nested elements with every class, escaped', () => {
     expect(stateMarkup(['a', 'content-["x"]', 'a'])).toBe('<div hidden class="a content-[&quot;x&quot;]"><div class="a content-[&quot;x&quot;]"></div></div>');
+    // Every character React writes as an entity, as React writes it.
+    expect(stateMarkup(["[&>p]:x'"])).toBe('<div hidden class="[&amp;&gt;p]:x&#x27;"><div class="[&amp;&gt;p]:x&#x27;"></div></div>');
     expect(stateMarkup([])).toBe('');
   });
 });

@@ -94,11 +94,39 @@ export function unwrapLogicalPseudos(selector) {
   return alternatives.map((alternative) => unwrapLogicalPseudos(before + alternative.trim() + after)).join(',');
 }
 
-/** Beasties, taught to see through Tailwind's `:where()` and `:is()` wrappers (unwrapLogicalPseudos). */
+// How React writes these characters in an attribute value; the state markup (lib/performance/script-classes.mjs) too.
+const ATTRIBUTE_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/**
+ * The selector with each escaped `&`, `<`, `>`, `"` or `'` (a Tailwind class such as `[&::-webkit-details-marker]:hidden`)
+ * spelled as the HTML spells it. Beasties (0.5.4) matches a class against the attribute's text as written, entities
+ * and all, so the rule for `class="[&amp;::-webkit-details-marker]:hidden"` matched nothing and was dropped from
+ * every page: the rule that hides the disclosure triangle a WebKit browser draws beside each contact FAQ's "+"
+ * (Chromium needs only `list-none`).
+ * @param {string} selector
+ */
+export function withAttributeSpelling(selector) {
+  return selector.replace(/\\([&<>"'])/g, (_, char) => ATTRIBUTE_ENTITIES[char].replace(/[&#;]/g, (c) => `\\${c}`));
+}
+
+/**
+ * A selector list Beasties judges as a list. Given one whose every alternative is a bare class or id (`.a,.b`, as
+ * unwrapLogicalPseudos makes of `:where(.a,.b)`), Beasties (0.5.4) answers from its class cache as if all of them had
+ * to be on the page; a leading `*` on each sends the list to its selector engine instead. The same elements match.
+ * @param {string} selector
+ */
+export function judgedAsList(selector) {
+  return /(?<!\\),/.test(selector) ? selector.replace(/(^|(?<!\\),)(?=[.#])/g, '$1*') : selector;
+}
+
+/**
+ * Beasties, taught to see through Tailwind's `:where()` and `:is()` wrappers (unwrapLogicalPseudos), to match
+ * classes whose characters the HTML writes as entities (withAttributeSpelling), and to judge lists as lists.
+ */
 class RuleSelector extends Beasties {
   /** @param {string} selector */
   normalizeCssSelector(selector) {
-    return super.normalizeCssSelector(unwrapLogicalPseudos(selector));
+    return judgedAsList(super.normalizeCssSelector(withAttributeSpelling(unwrapLogicalPseudos(selector))));
   }
 }
 

@@ -39,7 +39,9 @@ export function classesOnlyScriptsSet(html, candidates) {
   return [...new Set(candidates)].filter((candidate) => !inMarkup.has(candidate));
 }
 
-const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// As React escapes an attribute, so that Beasties matches these classes as it matches the page's (critical-css.mjs).
+const escapeAttribute = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
 
 /**
  * Markup for Beasties alone, never for the page: two nested elements carrying every class, so rules on one class and

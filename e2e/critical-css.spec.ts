@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { textRgb } from './support/colour';
-import { expectPageStyledByItsOwnRules } from './support/own-rules';
+import { expectPageStyledByItsOwnRules, expectPageToCarryEveryRuleItUses } from './support/own-rules';
 import { expectReactToOwn } from './support/hydration';
 import { expectVisibleFocusRing } from './support/keyboard';
 
@@ -86,6 +86,20 @@ test.describe('critical CSS', () => {
       if (style) style.textContent = (style.textContent ?? '').replace(/\.basis-52\{[^}]*\}/, '');
     });
     await expect(expectPageStyledByItsOwnRules(page, '/about')).rejects.toThrow('the page by its own rules');
+  });
+
+  test('the rule check notices a page without a rule only another engine reads, and one for a bare pseudo-element', async ({ page }) => {
+    for (const rule of [/\.\\\[\\&\\:\\:-webkit-details-marker[^{]*\{[^}]*\}/, /::placeholder\{opacity:1\}/]) {
+      await page.goto('/contact', { waitUntil: 'load' });
+      const removed = await page.evaluate((source) => {
+        const style = document.querySelector('style[data-critical-from]');
+        const before = style?.textContent ?? '';
+        if (style) style.textContent = before.replace(new RegExp(source), '');
+        return before !== style?.textContent;
+      }, rule.source);
+      expect(removed, `${rule}: the page carried it`).toBe(true);
+      await expect(expectPageToCarryEveryRuleItUses(page, '/contact')).rejects.toThrow('that the page does not carry');
+    }
   });
 
   test('without the site stylesheet, what the scripts show is styled: a form’s error, an open menu', async ({ page }) => {

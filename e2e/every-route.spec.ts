@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { directive, policiesOf, watchCspViolations } from './support/csp';
 import { importEsm } from './support/esm';
-import { expectPageStyledByItsOwnRules, TEMPLATE_ROUTES } from './support/own-rules';
+import { expectPageStyledByItsOwnRules, expectPageToCarryEveryRuleItUses, TEMPLATE_ROUTES } from './support/own-rules';
 import { waitForHydration } from './support/hydration';
 import { ALL_ROUTES, EXTRA_PAGE_ROUTES, UNKNOWN_PATH, UNKNOWN_SLUG_PAGES } from './support/routes';
 import { isRoutePayload } from './support/route-payload';
@@ -86,6 +86,7 @@ test.describe('every route, loaded once', () => {
 
       if (TEMPLATE_ROUTES.includes(route)) {
         await test.step('looks the same by its own rules as with the site stylesheet', () => expectPageStyledByItsOwnRules(page, route));
+        await test.step('carries every rule of the site stylesheet that is for one of its elements', () => expectPageToCarryEveryRuleItUses(page, route));
       }
 
       await test.step('carries its own rules, then the site stylesheet links that no paint waits for', async () => {

@@ -176,6 +176,23 @@ describe('a class the HTML writes with entities', () => {
   });
 });
 
+describe('a rule for a bare pseudo-element (lib/performance/pseudo-hosts.mjs)', () => {
+  it('is kept where the page has an element it styles, and left out where it has none', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-pseudo-'));
+    mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
+    writeFileSync(path.join(dir, 'static', 'chunks', 'site.css'), '::placeholder{opacity:1}::file-selector-button{margin:0}.title{color:red}');
+    try {
+      const beasties = createRuleSelector(dir);
+      const withField = criticalCssText(await inlineCriticalCss(page('<input placeholder="you@company.com">'), { beasties }));
+      expect(withField).toContain('::placeholder{opacity:1}');
+      expect(withField).not.toContain('file-selector-button');
+      expect(criticalCssText(await inlineCriticalCss(page('<p>x</p>'), { beasties }))).not.toContain('placeholder');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a list of bare classes', () => {
   // Beasties answered `.x,.y` (what `:where(.x,.y)` becomes) from its class cache as if both classes had to be there.
   it('keeps its rule when any one of them is on the page', async () => {

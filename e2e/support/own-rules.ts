@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
+import { elementsOf, selectorAlternatives } from './rule-selectors';
 import { UNKNOWN_PATH } from './routes';
 
 /** One per page template, the not-found views included: the routes whose own rules the post-build step must cover. */
@@ -80,3 +81,67 @@ export async function expectPageStyledByItsOwnRules(loaded: Page, route: string)
   expect(own.length, `${route}: the page shows something`).toBeGreaterThan(5);
   expect(own, `${route}: the page by its own rules`).toEqual(withSheet);
 }
+
+type StyleRuleText = { selector: string; rest: string };
+
+/**
+ * A stylesheet's style rules, inside @layer, @media and @supports too, as the browser writes them: each one's selector
+ * list, and apart from it the at-rules around it and its declarations (custom properties left out: the page drops those
+ * it never reads, lib/performance/unused-custom-properties.mjs).
+ */
+function styleRules(page: Page, css: 'own' | 'site'): Promise<StyleRuleText[]> {
+  return page.evaluate((which) => {
+    const element =
+      which === 'own' ? document.querySelector<HTMLStyleElement>('style[data-critical-from]') : document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]');
+    const rules: StyleRuleText[] = [];
+    const walk = (list: CSSRuleList, context: string) => {
+      for (const rule of list) {
+        if (rule instanceof CSSStyleRule) {
+          const declarations = [...rule.style]
+            .filter((property) => !property.startsWith('--'))
+            .map((property) => `${property}:${rule.style.getPropertyValue(property)}${rule.style.getPropertyPriority(property)}`);
+          rules.push({ selector: rule.selectorText, rest: `${context}{${declarations.join(';')}}` });
+        } else if (rule instanceof CSSMediaRule) walk(rule.cssRules, `${context}@media ${rule.conditionText}`);
+        else if (rule instanceof CSSSupportsRule) walk(rule.cssRules, `${context}@supports ${rule.conditionText}`);
+        else if (rule instanceof CSSLayerBlockRule) walk(rule.cssRules, `${context}@layer ${rule.name}`);
+        else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules, `${context}@${rule.constructor.name}`);
+      }
+    };
+    if (element?.sheet) walk(element.sheet.cssRules, '');
+    return rules;
+  }, css);
+}
+
+/** One entry per selector of each rule's list, with what the rule says. */
+const ruleKeys = (rules: StyleRuleText[]) => rules.flatMap(({ selector, rest }) => selectorAlternatives(selector).map((one) => ({ selector: one, key: `${one}${rest}` })));
+
+/**
+ * The page carries every rule of the site's stylesheet that is for one of its elements, in any state, at any width and
+ * in print: the browser looks each selector up in the page itself, independently of Beasties, which picked the page's
+ * rules. It catches what looking at the page in Chromium cannot (expectPageStyledByItsOwnRules): a rule only another
+ * engine or a print reads, such as the one hiding WebKit's disclosure triangle, which Beasties once dropped.
+ */
+export async function expectPageToCarryEveryRuleItUses(loaded: Page, route: string): Promise<void> {
+  await hydratedAndFinished(loaded);
+  const own = new Set(ruleKeys(await styleRules(loaded, 'own')).map(({ key }) => key));
+  await siteStylesheet(loaded, true);
+  const site = ruleKeys(await styleRules(loaded, 'site'));
+  await siteStylesheet(loaded, false);
+  expect(own.size, `${route}: the page has rules of its own`).toBeGreaterThan(50);
+  const absent = new Map(site.filter(({ key }) => !own.has(key)).map(({ selector, key }) => [key, selector]));
+  const candidates = [...absent].map(([key, selector]) => ({ selector: key, lookup: elementsOf(selector) }));
+  const missing = await loaded.evaluate((list) => {
+    return list
+      .filter(({ lookup }) => {
+        if (lookup === null) return false;
+        try {
+          return document.querySelector(lookup) !== null;
+        } catch {
+          return false; // A selector this engine cannot read (another engine's pseudo-class) is not judged here.
+        }
+      })
+      .map(({ selector }) => selector);
+  }, candidates);
+  expect(missing, `${route}: rules of the site's stylesheet for this page's elements that the page does not carry`).toEqual([]);
+}
+

@@ -12,6 +12,7 @@
 // post-build step runs under bare Node.
 import Beasties from 'beasties';
 import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';
+import { pseudoHosts } from './pseudo-hosts.mjs';
 import { stateMarkup } from './script-classes.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 
@@ -121,12 +122,13 @@ export function judgedAsList(selector) {
 
 /**
  * Beasties, taught to see through Tailwind's `:where()` and `:is()` wrappers (unwrapLogicalPseudos), to match
- * classes whose characters the HTML writes as entities (withAttributeSpelling), and to judge lists as lists.
+ * classes whose characters the HTML writes as entities (withAttributeSpelling), to judge lists as lists, and to keep
+ * a rule on a bare pseudo-element where the page has an element it styles (lib/performance/pseudo-hosts.mjs).
  */
 class RuleSelector extends Beasties {
   /** @param {string} selector */
   normalizeCssSelector(selector) {
-    return judgedAsList(super.normalizeCssSelector(withAttributeSpelling(unwrapLogicalPseudos(selector))));
+    return pseudoHosts(selector) ?? judgedAsList(super.normalizeCssSelector(withAttributeSpelling(unwrapLogicalPseudos(selector))));
   }
 }
 

@@ -129,7 +129,8 @@ export async function expectPageToCarryEveryRuleItUses(loaded: Page, route: stri
   await siteStylesheet(loaded, false);
   expect(own.size, `${route}: the page has rules of its own`).toBeGreaterThan(50);
   const absent = new Map(site.filter(({ key }) => !own.has(key)).map(({ selector, key }) => [key, selector]));
-  const candidates = [...absent].map(([key, selector]) => ({ selector: key, lookup: elementsOf(selector) }));
+  // Each absent rule as "selector, at-rules{declarations}", with the elements its selector is for.
+  const candidates = [...absent].map(([rule, selector]) => ({ rule, lookup: elementsOf(selector) }));
   const missing = await loaded.evaluate((list) => {
     return list
       .filter(({ lookup }) => {
@@ -140,7 +141,7 @@ export async function expectPageToCarryEveryRuleItUses(loaded: Page, route: stri
           return false; // A selector this engine cannot read (another engine's pseudo-class) is not judged here.
         }
       })
-      .map(({ selector }) => selector);
+      .map(({ rule }) => rule);
   }, candidates);
   expect(missing, `${route}: rules of the site's stylesheet for this page's elements that the page does not carry`).toEqual([]);
 }

@@ -50,6 +50,18 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
+/** A build folder of its own whose site stylesheet is `css`, for `run`; removed after. */
+async function withSheet(css: string, run: (dir: string) => Promise<void>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-sheet-'));
+  mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
+  writeFileSync(path.join(dir, 'static', 'chunks', 'site.css'), css);
+  try {
+    await run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('inlineCriticalCss', () => {
   it('puts the rules the page uses at the end of <head>, then the link, deferred, before any inline script; markup untouched', async () => {
     const html = page(`<p class="card">${longText}</p><div class="prose"><h3>Terms</h3><p>Text</p></div>`);
@@ -177,36 +189,24 @@ describe('a class the HTML writes with entities', () => {
 });
 
 describe('a rule for a bare pseudo-element (lib/performance/pseudo-hosts.mjs)', () => {
-  it('is kept where the page has an element it styles, and left out where it has none', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-pseudo-'));
-    mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
-    writeFileSync(path.join(dir, 'static', 'chunks', 'site.css'), '::placeholder{opacity:1}::file-selector-button{margin:0}.title{color:red}');
-    try {
+  it('is kept where the page has an element it styles, and left out where it has none', () =>
+    withSheet('::placeholder{opacity:1}::file-selector-button{margin:0}.title{color:red}', async (dir) => {
       const beasties = createRuleSelector(dir);
       const withField = criticalCssText(await inlineCriticalCss(page('<input placeholder="you@company.com">'), { beasties }));
       expect(withField).toContain('::placeholder{opacity:1}');
       expect(withField).not.toContain('file-selector-button');
       expect(criticalCssText(await inlineCriticalCss(page('<p>x</p>'), { beasties }))).not.toContain('placeholder');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('a list of bare classes', () => {
   // Beasties answered `.x,.y` (what `:where(.x,.y)` becomes) from its class cache as if both classes had to be there.
-  it('keeps its rule when any one of them is on the page', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-list-'));
-    mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
-    writeFileSync(path.join(dir, 'static', 'chunks', 'site.css'), ':where(.x,.y){color:green}:where(.z,.w){color:red}');
-    try {
+  it('keeps its rule when any one of them is on the page', () =>
+    withSheet(':where(.x,.y){color:green}:where(.z,.w){color:red}', async (dir) => {
       const css = criticalCssText(await inlineCriticalCss(page('<p class="x">x</p>'), { beasties: createRuleSelector(dir) }));
       expect(css).toContain(':where(.x,.y){color:green}');
       expect(css).not.toContain('.z');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
   it('is handed to Beasties with a universal selector before each bare class or id, escaped commas left alone', () => {
     expect(judgedAsList('.x,.y')).toBe('*.x,*.y');

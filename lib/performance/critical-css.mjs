@@ -12,6 +12,8 @@
 // post-build step runs under bare Node.
 import Beasties from 'beasties';
 import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';
+import { ATTRIBUTE_ENTITIES } from './html-attribute.mjs';
+import { CRITICAL_FROM, INLINED_FROM } from './inline-markers.mjs';
 import { pseudoHosts } from './pseudo-hosts.mjs';
 import { stateMarkup } from './script-classes.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
@@ -19,10 +21,6 @@ import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 /** Added to the link of a stylesheet inlined whole: never applied, never fetched. */
 const NEVER_FETCHED = ' media="not all" disabled=""';
 
-/** Marks the inlined element and names the stylesheet its rules came from. */
-export const CRITICAL_FROM = 'data-critical-from';
-/** Marks a stylesheet inlined whole, and names it. */
-export const INLINED_FROM = 'data-inlined-from';
 
 // Exactly the tag Next writes for a page's CSS chunk; any other stylesheet link fails the step (below).
 const NEXT_STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
@@ -94,9 +92,6 @@ export function unwrapLogicalPseudos(selector) {
   const after = selector.slice(close);
   return alternatives.map((alternative) => unwrapLogicalPseudos(before + alternative.trim() + after)).join(',');
 }
-
-// How React writes these characters in an attribute value; the state markup (lib/performance/script-classes.mjs) too.
-const ATTRIBUTE_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
 /**
  * The selector with each escaped `&`, `<`, `>`, `"` or `'` (a Tailwind class such as `[&::-webkit-details-marker]:hidden`)

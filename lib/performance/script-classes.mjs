@@ -6,6 +6,7 @@
 // source, finds them in the built chunks: class strings survive minification. Plain JavaScript with JSDoc types: the
 // post-build step runs under bare Node.
 import { Scanner } from '@tailwindcss/oxide';
+import { escapeAttribute } from './html-attribute.mjs';
 
 const scanner = new Scanner({});
 
@@ -39,9 +40,6 @@ export function classesOnlyScriptsSet(html, candidates) {
   return [...new Set(candidates)].filter((candidate) => !inMarkup.has(candidate));
 }
 
-// As React escapes an attribute, so that Beasties matches these classes as it matches the page's (critical-css.mjs).
-const escapeAttribute = (text) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
 
 /**
  * Markup for Beasties alone, never for the page: two nested elements carrying every class, so rules on one class and

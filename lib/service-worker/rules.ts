@@ -77,15 +77,11 @@ const STATIC_URL = /\/_next\/static\/[^"'\s)<>?#\\]+/g;
  */
 const NO_MODULE_SCRIPT = /<script\b[^>]*\bnomodule\b[^>]*>/gi;
 
-/*
- * The site's stylesheet, in a page's deferred block, is for browsers without JavaScript (which run no worker) and for
- * client-side navigations, which cache it when they load it (lib/performance/deferred-stylesheet.mjs): the page itself
- * never loads it, so a first visit's worker does not fetch it either. The page's RSC payload names it too.
- */
-
 /**
  * The build's hashed files a page names (scripts, styles, fonts), as same-origin paths, each once; not noModule
- * scripts, nor the site's deferred stylesheet.
+ * scripts, nor the site's deferred stylesheet: that one is for browsers without JavaScript (which run no worker) and
+ * for client-side navigations, which cache it when they load it (lib/performance/deferred-stylesheet.mjs). The page
+ * itself never loads it, so a first visit's worker does not fetch it either, though the RSC payload names it too.
  */
 export function staticAssetPaths(html: string): string[] {
   const tags = [...(html.match(NO_MODULE_SCRIPT) ?? []), ...withoutDeferredStylesheets(html).links];

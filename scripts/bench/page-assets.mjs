@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CRITICAL_FROM } from '../../lib/performance/critical-css.mjs';
+import { CRITICAL_FROM } from '../../lib/performance/inline-markers.mjs';
 import { withoutDeferredStylesheets } from '../../lib/performance/deferred-stylesheet.mjs';
 import { ROOT, gzipBytes } from './lib.mjs';
 

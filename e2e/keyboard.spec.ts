@@ -140,7 +140,7 @@ test.describe('Keyboard-only newsletter forms', () => {
   test('the footer form is reached by Tab, says what is wrong, and subscribes with Enter', async ({ page }) => {
     await page.goto('/about');
     await tabUntil(page, isEmailFieldOf(page, 'Newsletter sign-up'), 200);
-    await expectFieldFocusRing(page);
+    await expectVisibleFocusRing(page);
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     const status = form.getByRole('status');
 
@@ -164,9 +164,3 @@ test.describe('Keyboard-only newsletter forms', () => {
     );
   });
 });
-
-/** The e-mail fields show focus with a 2 px ring (box-shadow) instead of an outline. */
-async function expectFieldFocusRing(page: Page): Promise<void> {
-  const shadow = await page.evaluate(() => getComputedStyle(document.activeElement as Element).boxShadow);
-  expect(shadow, 'focus ring on the e-mail field').not.toBe('none');
-}

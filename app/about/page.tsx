@@ -44,7 +44,7 @@ export default function AboutPage() {
           <h2 className="text-2xl font-semibold text-white!">Our Mission</h2>
           <p className="mt-3 text-lg text-sand-100/90">{mission}</p>
         </div>
-        <div className="rounded-xl bg-white p-8 shadow-card ring-1 ring-navy-900/5">
+        <div className="rounded-xl bg-white p-8 shadow-card edge-navy-900/5">
           <h2 className="text-2xl font-semibold">Our Vision</h2>
           <p className="mt-3 text-lg text-ink-soft">{vision}</p>
         </div>

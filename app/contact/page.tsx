@@ -50,7 +50,7 @@ export default function ContactPage() {
       </section>
 
       <div className="container-page grid gap-12 pb-20 lg:grid-cols-[1fr_2fr]">
-        <aside aria-labelledby="details-heading" className="space-y-10">
+        <aside aria-labelledby="details-heading" className="stack-10">
           <div>
             <h2 id="details-heading" className="text-2xl font-semibold">
               Contact Details

@@ -25,12 +25,12 @@ export default function LegalIndexPage() {
       <section aria-labelledby="legal-heading" className="container-page max-w-4xl py-16 sm:py-20">
         <SectionHeading as="h1" id="legal-heading" eyebrow="Legal" title="Legal Documents" />
         <LegalStamp className="mt-4" />
-        <ul className="mt-10 space-y-4">
+        <ul className="mt-10 stack-4">
           {allLegalDocuments().map((legalDocument) => (
             <li key={legalDocument.slug}>
               <IntentLink
                 href={`/legal/${legalDocument.slug}`}
-                className="block rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg"
+                className="block rounded-xl bg-white p-6 shadow-card edge-navy-900/5 transition-shadow hover:shadow-lg"
               >
                 <h2 className="text-2xl font-semibold">{legalDocument.title}</h2>
                 <p className="mt-2 text-ink-soft">{legalDocument.summary}</p>

@@ -32,10 +32,10 @@ export default function SearchPage() {
       <div className="container-page py-12 sm:py-16">
         <SectionHeading as="h1" eyebrow="Search" title="Search the Site" />
         <noscript>
-          <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 ring-1 ring-navy-900/10">
+          <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 edge-navy-900/10">
             <p className="text-lg font-semibold text-navy-900">Search needs JavaScript, which is turned off in your browser.</p>
             <p className="mt-2 text-ink-soft">Every page is also listed on these overview pages:</p>
-            <ul className="mt-3 list-disc space-y-1 pl-6">
+            <ul className="mt-3 list-disc stack-1 pl-6">
               {OVERVIEW_LINKS.map((link) => (
                 <li key={link.href}>
                   <IntentLink href={link.href} className="font-semibold text-river-700 underline underline-offset-4">

@@ -9,7 +9,7 @@ export function GlobalPresence({ intro, locations }: { intro: string; locations:
       <SectionHeading id="presence-heading" eyebrow="Where we work" title="Global Presence" lead={intro} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {locations.map((location, index) => (
-          <li key={location.place} className="rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5">
+          <li key={location.place} className="rounded-xl bg-white p-6 shadow-card edge-navy-900/5">
             {index === 0 ? <p className="eyebrow">Headquarters</p> : null}
             <h3 className="mt-1 text-xl font-semibold">{location.place}</h3>
             <p className="mt-2 text-ink-soft">{location.role}</p>

@@ -14,7 +14,7 @@ export function OurPeople({ intro, people }: OurPeopleProps) {
           <li key={person.slug} id={personAnchor(person.slug)} className="scroll-mt-28">
             <article
               aria-labelledby={`${personAnchor(person.slug)}-name`}
-              className="flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5"
+              className="flex h-full flex-col rounded-xl bg-white p-6 shadow-card edge-navy-900/5"
             >
               <div className="flex items-center gap-4">
                 {/* Plain-text initials instead of a photograph; the name follows as text. */}
@@ -31,7 +31,7 @@ export function OurPeople({ intro, people }: OurPeopleProps) {
                   <p className="text-sm font-semibold text-river-700">{person.role}</p>
                 </div>
               </div>
-              <dl className="mt-5 space-y-3 text-ink-soft">
+              <dl className="mt-5 stack-3 text-ink-soft">
                 <div>
                   <dt className="text-sm font-semibold text-navy-900">Background</dt>
                   <dd className="mt-1">{person.background}</dd>

@@ -3,7 +3,7 @@ import type { Faq } from '@/content/schemas';
 /** The FAQ as native disclosures: keyboard and screen-reader support without client JavaScript. */
 export function ContactFaq({ faqs }: { faqs: readonly Faq[] }) {
   return (
-    <ul className="divide-y divide-navy-900/10 rounded-xl bg-white shadow-card ring-1 ring-navy-900/5">
+    <ul className="divide-y divide-navy-900/10 rounded-xl bg-white shadow-card edge-navy-900/5">
       {faqs.map((faq) => (
         <li key={faq.question}>
           <details className="group">

@@ -25,7 +25,7 @@ export function LeadFormEmbed({ src }: { src: string | null }) {
 
   const { email, phone } = siteConfig;
   return (
-    <div data-testid="lead-form-fallback" className="rounded-xl bg-white p-8 shadow-card ring-1 ring-navy-900/5">
+    <div data-testid="lead-form-fallback" className="rounded-xl bg-white p-8 shadow-card edge-navy-900/5">
       <h3 className="text-2xl font-semibold">Write or Call Us Directly</h3>
       <p className="mt-3 text-ink-soft">
         Our online request form is not available at the moment. Send us a short note about your company and what you are looking for,

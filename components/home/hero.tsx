@@ -9,7 +9,7 @@ export function Hero({ headline, lead }: HeroProps) {
       {/* Decorative landscape, in the page's inlined stylesheet as a data: URL (hero-art.css): it paints with the
           text, where an image would wait one more round trip and become the page's late largest paint. */}
       <div className="hero-art absolute inset-0 -z-10" aria-hidden="true" />
-      <div className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950/95 via-navy-900/80 to-navy-900/20" aria-hidden="true" />
+      <div className="absolute inset-0 -z-10 bg-hero-scrim" aria-hidden="true" />
       <div className="container-page py-20 sm:py-28 lg:py-36">
         <p className="eyebrow text-copper-300!">Business consulting · Casper, Wyoming</p>
         <h1 id="hero-heading" className="mt-4 max-w-3xl text-4xl font-semibold text-white! sm:text-5xl lg:text-6xl">

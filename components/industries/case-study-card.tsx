@@ -4,7 +4,7 @@ import type { CaseStudy } from '@/content/schemas';
 /** One anonymised engagement: who the client was, the challenge, what we did and what changed. */
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
-    <article className="rounded-xl bg-white p-7 shadow-card ring-1 ring-navy-900/5 sm:p-9">
+    <article className="rounded-xl bg-white p-7 shadow-card edge-navy-900/5 sm:p-9">
       <h3 className="text-2xl font-semibold">{caseStudy.title}</h3>
       <p className="mt-2 text-ink-soft">
         <span className="font-semibold text-navy-900">Client:</span> {caseStudy.client}

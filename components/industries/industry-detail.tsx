@@ -88,7 +88,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
           <h2 id="case-studies-heading" className="mt-2 text-3xl font-semibold">
             {caseStudyHeading}
           </h2>
-          <div className="mt-10 space-y-8">
+          <div className="mt-10 stack-8">
             {industry.caseStudies.map((caseStudy) => (
               <CaseStudyCard key={caseStudy.title} caseStudy={caseStudy} />
             ))}

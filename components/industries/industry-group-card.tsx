@@ -7,13 +7,13 @@ type IndustryGroupCardProps = { group: IndustryGroup; industries: readonly Cross
 /** One of the eight groups on /industries, linking to the detail pages it covers. */
 export function IndustryGroupCard({ group, industries }: IndustryGroupCardProps) {
   return (
-    <article className="flex h-full flex-col rounded-xl bg-white p-7 shadow-card ring-1 ring-navy-900/5">
+    <article className="flex h-full flex-col rounded-xl bg-white p-7 shadow-card edge-navy-900/5">
       <h3 className="text-2xl font-semibold">{group.title}</h3>
       <p className="mt-3 text-ink-soft">{group.description}</p>
       <div className="mt-6 grid flex-1 gap-6 sm:grid-cols-2">
         <div>
           <h4 className="text-sm font-semibold text-navy-900">Key Subsectors</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft">
+          <ul className="mt-2 list-disc stack-1 pl-5 text-sm text-ink-soft">
             {group.subsectors.map((subsector) => (
               <li key={subsector}>{subsector}</li>
             ))}
@@ -21,7 +21,7 @@ export function IndustryGroupCard({ group, industries }: IndustryGroupCardProps)
         </div>
         <div>
           <h4 className="text-sm font-semibold text-navy-900">Our Expertise</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft">
+          <ul className="mt-2 list-disc stack-1 pl-5 text-sm text-ink-soft">
             {group.expertise.map((item) => (
               <li key={item}>{item}</li>
             ))}

@@ -7,7 +7,7 @@ export function ArticleSources({ sources }: { sources: readonly Source[] }) {
       <h2 id="sources-heading" className="text-2xl font-semibold">
         Sources
       </h2>
-      <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-ink-soft">
+      <ol className="mt-4 list-decimal stack-2 pl-5 text-sm text-ink-soft">
         {sources.map((source) => (
           <li key={source.title}>
             <cite className="text-ink not-italic">

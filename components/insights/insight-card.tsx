@@ -11,7 +11,7 @@ type InsightCardProps = {
 
 export function InsightCard({ insight, headingLevel: Heading = 'h3', inlineImage = false }: InsightCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card edge-navy-900/5 transition-shadow hover:shadow-lg">
       <MediaFrame
         src={insight.imageUrl}
         inline={inlineImage}

@@ -34,7 +34,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
-      <FooterLinks links={links} className="mt-4 space-y-2.5 text-sm" />
+      <FooterLinks links={links} className="mt-4 stack-2.5 text-sm" />
     </div>
   );
 }

@@ -9,7 +9,7 @@ const styles = {
   },
   /** Icon plus network name, on light backgrounds (contact page). */
   labelled: {
-    link: 'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/15 transition-colors hover:bg-river-50 hover:text-river-700',
+    link: 'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 edge-navy-900/15 transition-colors hover:bg-river-50 hover:text-river-700',
     icon: 'size-5 text-navy-800',
   },
 } as const;

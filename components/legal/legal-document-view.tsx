@@ -46,7 +46,7 @@ export function LegalDocumentView({ legalDocument, others }: LegalDocumentViewPr
             <li key={other.slug}>
               <IntentLink
                 href={`/legal/${other.slug}`}
-                className="block h-full rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg"
+                className="block h-full rounded-xl bg-white p-6 shadow-card edge-navy-900/5 transition-shadow hover:shadow-lg"
               >
                 <span className="block font-serif text-xl font-semibold text-navy-900">{other.title}</span>
                 <span className="mt-2 block text-sm text-ink-soft">{other.summary}</span>

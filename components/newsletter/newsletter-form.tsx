@@ -24,12 +24,12 @@ const COPY: Record<NewsletterSource, { formLabel: string; placeholder: string; s
 
 const TONES = {
   dark: {
-    input: 'bg-white/10 text-white placeholder:text-sand-100/70 ring-white/40 focus:ring-white',
+    input: 'bg-white/10 text-white placeholder:text-sand-100/70 edge-inset-white/40 focus:outline-white',
     success: 'text-green-300',
     error: 'text-red-300',
   },
   light: {
-    input: 'bg-white text-ink placeholder:text-ink-soft ring-navy-900/25 focus:ring-navy-900',
+    input: 'bg-white text-ink placeholder:text-ink-soft edge-inset-navy-900/25 focus:outline-navy-900',
     success: 'text-success',
     error: 'text-danger',
   },
@@ -123,7 +123,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
           disabled={isPending}
           aria-invalid={failed || undefined}
           aria-describedby={messageId}
-          className={`min-h-11 min-w-0 flex-1 basis-52 rounded-md px-3.5 text-base ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-70 ${colours.input}`}
+          className={`min-h-11 min-w-0 flex-1 basis-52 rounded-md px-3.5 text-base focus:outline-2 focus:-outline-offset-2 disabled:opacity-70 ${colours.input}`}
         />
         <button
           type="submit"

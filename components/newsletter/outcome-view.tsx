@@ -8,7 +8,7 @@ export function OutcomeView({ id, title, eyebrow = 'Newsletter', children }: Out
   return (
     <section aria-labelledby={id} className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
       <SectionHeading as="h1" align="center" id={id} eyebrow={eyebrow} title={title} />
-      <div className="mt-5 max-w-xl space-y-4 text-lg text-ink-soft">{children}</div>
+      <div className="mt-5 max-w-xl stack-4 text-lg text-ink-soft">{children}</div>
       <ButtonLink href="/" variant="secondary" className="mt-8">
         Back to Homepage
       </ButtonLink>

@@ -6,9 +6,9 @@ export type SearchResult = { url: string; title: string; section: string | null;
 /** The ranked results: title linking to the page, its section, and the excerpt with the matched words marked. */
 export function SearchResults({ results }: { results: readonly SearchResult[] }) {
   return (
-    <ol className="mt-6 space-y-4">
+    <ol className="mt-6 stack-4">
       {results.map((result) => (
-        <li key={result.url} className="rounded-xl bg-white p-5 shadow-card ring-1 ring-navy-900/5">
+        <li key={result.url} className="rounded-xl bg-white p-5 shadow-card edge-navy-900/5">
           {result.section ? <p className="eyebrow">{result.section}</p> : null}
           <h2 className="mt-1 text-xl font-semibold">
             <IntentLink href={result.url} className="text-river-700 underline-offset-4 hover:underline">

@@ -8,7 +8,7 @@ export function ProvenResults({ results }: { results: readonly string[] }) {
       <h2 id="results-heading" className="mt-2 text-3xl font-semibold">
         Proven Results
       </h2>
-      <CheckList items={results} className="mt-6 space-y-4! text-lg text-ink" />
+      <CheckList items={results} className="mt-6 stack-4! text-lg text-ink" />
     </div>
   );
 }

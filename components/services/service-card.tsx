@@ -5,7 +5,7 @@ import type { Service } from '@/content/schemas';
 /** A service summary linking to its page; used on the home page and on /services. */
 export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col rounded-xl bg-white p-6 shadow-card edge-navy-900/5 transition-shadow hover:shadow-lg">
       <span className="flex size-12 items-center justify-center rounded-lg bg-river-50 text-river-700">
         <Icon name={service.icon} />
       </span>

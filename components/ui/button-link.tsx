@@ -2,9 +2,9 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 const variants = {
   primary: 'bg-copper-700 text-white hover:bg-copper-600 shadow-sm',
-  secondary: 'bg-white text-navy-900 ring-1 ring-inset ring-navy-900/20 hover:bg-sand-100',
+  secondary: 'bg-white text-navy-900 edge-inset-navy-900/20 hover:bg-sand-100',
   inverse: 'bg-white text-navy-900 hover:bg-sand-100',
-  outlineInverse: 'text-white ring-1 ring-inset ring-white/60 hover:bg-white/10',
+  outlineInverse: 'text-white edge-inset-white/60 hover:bg-white/10',
 } as const;
 
 type ButtonLinkProps = {

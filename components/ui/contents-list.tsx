@@ -10,9 +10,9 @@ type ContentsListProps = {
 };
 
 /** A body's h2s as links, by the ids rehype-slug gave them: "In this article", "On this page". */
-export function ContentsList({ id, title, headings, className = '', listClassName = 'space-y-1.5' }: ContentsListProps) {
+export function ContentsList({ id, title, headings, className = '', listClassName = 'stack-1.5' }: ContentsListProps) {
   return (
-    <nav aria-labelledby={id} className={`no-print rounded-xl bg-white p-6 shadow-card ring-1 ring-navy-900/5 ${className}`}>
+    <nav aria-labelledby={id} className={`no-print rounded-xl bg-white p-6 shadow-card edge-navy-900/5 ${className}`}>
       <h2 id={id} className="font-sans text-sm font-semibold uppercase tracking-wider text-navy-900">
         {title}
       </h2>

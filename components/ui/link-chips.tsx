@@ -2,9 +2,9 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 const CHIP_STYLES = {
   /** Cross-links such as related industries or services. */
-  outline: 'bg-white px-4 py-2 font-semibold ring-navy-900/15',
+  outline: 'bg-white px-4 py-2 font-semibold edge-navy-900/15',
   /** Lighter labels inside an article, such as its 'Related Topics'. */
-  muted: 'bg-sand-100 px-3.5 py-1.5 font-medium ring-sand-200',
+  muted: 'bg-sand-100 px-3.5 py-1.5 font-medium edge-sand-200',
 } as const;
 
 type LinkChipsProps = {
@@ -22,7 +22,7 @@ export function LinkChips({ links, className = '', variant = 'outline' }: LinkCh
         <li key={link.href}>
           <IntentLink
             href={link.href}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm text-navy-900 ring-1 transition-colors hover:bg-river-50 hover:text-river-700 ${CHIP_STYLES[variant]}`}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm text-navy-900 transition-colors hover:bg-river-50 hover:text-river-700 ${CHIP_STYLES[variant]}`}
           >
             {link.label}
           </IntentLink>

@@ -32,7 +32,7 @@ export function MediaFrame({ src, alt, aspect = 'aspect-[3/2]', sizes, preload =
   }
   return (
     <div
-      className={`relative overflow-hidden bg-navy-800 bg-[radial-gradient(circle_at_20%_30%,#1f4661_0,transparent_55%),radial-gradient(circle_at_80%_80%,#0e6e74_0,transparent_50%)] ${aspect} ${className}`}
+      className={`relative overflow-hidden bg-navy-800 bg-media-glow ${aspect} ${className}`}
     >
       <FallbackImage {...props} {...(inlined ? INLINE_ARTWORK : {})} alt={alt} fetchPriority={preload ? 'high' : undefined} className="object-cover" />
     </div>

@@ -63,7 +63,7 @@ async function selectRules(html, { beasties, scriptClasses = [] }) {
 
 /**
  * The selector with each `:where(…)` and `:is(…)` replaced by what it holds. Tailwind wraps utilities in them
- * (`:where(.space-y-2>:not(:last-child))`, `.group-hover:…`), and our own rules use lists (`.prose-body :is(h2,h3)+p`);
+ * (`.group-hover:…`, our `:where(.stack-2>:not(:last-child))`), and our own rules use lists (`.prose-body :is(h2,h3)+p`);
  * Beasties drops a pseudo-class together with its argument, which would leave nothing to match, or a dangling
  * combinator, and drop the rule from every page. A list becomes a selector list, one selector per alternative: the rule
  * is kept if any of them matches.

@@ -43,7 +43,7 @@ export function classesOnlyScriptsSet(html, candidates) {
 
 /**
  * Markup for Beasties alone, never for the page: two nested elements carrying every class, so rules on one class and
- * rules on a class inside another (`.group:hover .group-hover\:…`, `.space-y-2>:not(:last-child)`) both match.
+ * rules on a class inside another (`.group:hover .group-hover\:…`, `.stack-2>:not(:last-child)`) both match.
  * @param {Iterable<string>} classes
  */
 export function stateMarkup(classes) {

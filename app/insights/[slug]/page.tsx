@@ -128,7 +128,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
           <ArticleContents headings={renderMarkdown(insight.content).headings} />
           <MarkdownBody markdown={insight.content} className="max-w-[68ch] font-serif text-lg leading-8 text-ink sm:text-xl sm:leading-9" />
 
-          <div className="mt-14 max-w-[68ch] space-y-12">
+          <div className="mt-14 max-w-[68ch] stack-12">
             <KeyInsights points={insight.keyPoints} />
 
             <section aria-labelledby="topics-heading">

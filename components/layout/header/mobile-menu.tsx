@@ -40,7 +40,7 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
     >
       {/* Rendered only while open: the closed panel would repeat every header link in each page's HTML. */}
       {open && (
-        <ul className="container-page space-y-1 py-4">
+        <ul className="container-page stack-1 py-4">
           {primaryLinks.map((link) => (
             <li key={link.href}>
               <IntentLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
@@ -63,7 +63,7 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
                   {group.label}
                   <ChevronIcon open={expanded} />
                 </button>
-                <ul id={listId} hidden={!expanded} aria-label={group.label} className="ml-3 space-y-0.5 border-l border-navy-900/10 pl-3">
+                <ul id={listId} hidden={!expanded} aria-label={group.label} className="ml-3 stack-0.5 border-l border-navy-900/10 pl-3">
                   {expanded && group.links.map((link) => (
                     <li key={link.href}>
                       <IntentLink

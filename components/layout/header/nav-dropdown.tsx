@@ -91,17 +91,18 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
         {label}
         <ChevronIcon open={open} />
       </button>
+      {/* Centred by the plain translate property: Tailwind's translate utilities add two registered variables to every page's CSS. */}
       <div
         id={menuId}
         hidden={!open}
-        className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2"
+        className="absolute left-1/2 top-full z-50 [translate:-50%] pt-2"
       >
         {/* The links exist only while open: a closed menu adds no HTML and no hydration work to every page. */}
         {open && (
           <ul
             ref={listRef}
             aria-label={label}
-            className={`grid gap-0.5 rounded-lg bg-white p-2 shadow-card ring-1 ring-navy-900/10 ${
+            className={`grid gap-0.5 rounded-lg bg-white p-2 shadow-card edge-navy-900/10 ${
               columns === 2 ? 'w-[32rem] grid-cols-2' : 'w-72'
             }`}
           >

@@ -14,6 +14,8 @@
 // one redirect to its own spelling.
 // Every function ships only what runs: no tests, docs, build scripts, public/ files (served as static files) or font
 // files (a path Turbopack cannot scope makes it trace a whole folder, or the project, into the function).
+// Vercel Cron must call the newsletter's jobs route daily (config.json's `crons`, from vercel.json), and the route must
+// be a function of the output: without it, no address left unconfirmed is ever deleted there.
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
 // Exits non-zero on any shortfall.
 //
@@ -27,6 +29,7 @@ import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-paths.mjs';
 import { BUTTON_LINKS } from '../lib/newsletter/link-paths.mjs';
+import { VERCEL_CRONS } from '../lib/newsletter/jobs-schedule.mjs';
 import { prerenderedHtmlReaders } from '../lib/prerendered-readers.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import {
@@ -60,7 +63,7 @@ if (!existsSync(path.join(outputDir, 'config.json'))) {
   process.exit(1);
 }
 
-const { routes } = JSON.parse(readFileSync(path.join(outputDir, 'config.json'), 'utf8'));
+const { routes, crons = [] } = JSON.parse(readFileSync(path.join(outputDir, 'config.json'), 'utf8'));
 const pages = outputPages(filesUnder(outputDir));
 const page = { headers: { accept: 'text/html' } };
 let failures = 0;
@@ -202,6 +205,18 @@ const bloated = functionDirs.flatMap((dir) => {
 if (bloated.length > 0) failures += 1;
 console.log(
   `\nFunctions: ${functionDirs.length} checked; ${bloated.length ? `FAIL: they ship project files that never run:\n  ${bloated.slice(0, 5).join('\n  ')}` : 'none ships tests, docs, scripts, public files or unused fonts'}`,
+);
+
+// The newsletter's scheduled jobs: each cron of lib/newsletter/jobs-schedule.mjs in config.json, calling a function.
+const cronProblems = VERCEL_CRONS.flatMap(({ path: cronPath, schedule }) => {
+  const listed = crons.find((/** @type {{ path: string }} */ cron) => cron.path === cronPath);
+  if (!listed) return [`${cronPath} is not among config.json's crons (is vercel.json committed as the build wrote it?)`];
+  if (listed.schedule !== schedule) return [`${cronPath} runs on "${listed.schedule}", not "${schedule}"`];
+  return functionDirs.includes(`${cronPath.slice(1)}.func`) ? [] : [`${cronPath} is no function of the output`];
+});
+if (cronProblems.length > 0) failures += 1;
+console.log(
+  `\nCron: ${cronProblems.length ? `FAIL: ${cronProblems.join('; ')}` : VERCEL_CRONS.map(({ path: cronPath, schedule }) => `${cronPath} on "${schedule}"`).join(', ')}`,
 );
 
 // The Observatory's score from the headers Vercel would send and the page's HTML.

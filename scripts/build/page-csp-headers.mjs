@@ -21,6 +21,7 @@ import { assertAfterFilesRewrites, caseRewrites, vercelCaseRoutes, withCanonical
 import { assertRewrites, slugSections, unknownSlugRewrites, withUnknownSlugRewrites } from '../../lib/security/unknown-slugs.mjs';
 import { withTracedFiles } from '../../lib/security/traced-files.mjs';
 import { prerenderedHtmlReaders } from '../../lib/prerendered-readers.mjs';
+import { VERCEL_CRONS } from '../../lib/newsletter/jobs-schedule.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 const readJson = (file) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
@@ -63,12 +64,13 @@ for (const { handler, pages: read } of prerenderedHtmlReaders(sections.map(({ re
   writeFileSync(trace, JSON.stringify(withTracedFiles(JSON.parse(readFileSync(trace, 'utf8')), path.dirname(trace), files)));
 }
 
+// vercel.json also names the newsletter's daily jobs for Vercel Cron (lib/newsletter/jobs-schedule.mjs).
 // Vercel's router ignores letter case in the routes above, so there the case redirects are routes of vercel.json that
 // say `caseSensitive`. `vercel build` reads vercel.json before it builds: the file is committed, and a build whose
 // pages need other routes rewrites it, to be committed. The Vercel-output check (npm run check:vercel) fails on an
 // output built from a stale file, as CI's is when a page was added without it.
 const vercelJsonFile = path.resolve('vercel.json');
-const vercelJson = `${JSON.stringify({ routes: vercelCaseRoutes(pages.map((page) => page.route)) }, null, 2)}\n`;
+const vercelJson = `${JSON.stringify({ crons: VERCEL_CRONS, routes: vercelCaseRoutes(pages.map((page) => page.route)) }, null, 2)}\n`;
 const vercelJsonStale = !existsSync(vercelJsonFile) || readFileSync(vercelJsonFile, 'utf8') !== vercelJson;
 if (vercelJsonStale) writeFileSync(vercelJsonFile, vercelJson);
 
@@ -79,5 +81,5 @@ console.log(
     `${hashCount} script hashes, ${canonical.length} case redirects and one for trailing slashes`,
 );
 if (vercelJsonStale) {
-  console.warn('page-csp-headers: vercel.json did not hold the case redirects these pages need; it is rewritten: commit it.');
+  console.warn('page-csp-headers: vercel.json did not hold the crons and case redirects this build needs; it is rewritten: commit it.');
 }

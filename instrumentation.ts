@@ -8,9 +8,7 @@ export async function register() {
   const report = (problem: boolean, line: string) => (problem ? console.error : console.info)(`[newsletter] ${line}`);
   report(config.store.kind === 'unavailable', describeStoreConfig(config.store));
   report(config.mail.kind === 'unavailable', describeMailConfig(config.mail));
-  if (config.store.kind === 'supabase' && !config.serviceRoleKey) {
-    report(true, 'NOT sending confirmation e-mails or cleaning up: SUPABASE_SERVICE_ROLE_KEY is not set, and the anon key cannot read the queue. Sign-ups are stored as pending and wait.');
-  }
+  if (config.signUpRefusal) report(true, config.signUpRefusal);
   const hops = describeTrustedHops(config.trustedHops, onVercel);
   if (hops && production) console.warn(`[newsletter] ${hops}`);
 

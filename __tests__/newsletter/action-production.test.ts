@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, type SubscribeState } from '@/lib/newsletter/messages';
 
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.7' }) }));
@@ -49,6 +52,32 @@ test('a production server without Supabase refuses with the spec’s message and
     expect(error).not.toHaveBeenCalled();
   } finally {
     error.mockRestore();
+  }
+});
+
+test('a production store without an SMTP server takes no sign-up: the spec’s message, never “We have sent a confirmation link”', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'action-production-'));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const { first, action } = await actionWith({
+      NODE_ENV: 'production',
+      NEWSLETTER_STORE: 'pglite',
+      NEWSLETTER_PGLITE_DIR: dataDir,
+      NEWSLETTER_SMTP_URL: undefined,
+      NEXT_PUBLIC_SUPABASE_URL: undefined,
+      SUPABASE_URL: undefined,
+      SUPABASE_ANON_KEY: undefined,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: undefined,
+      VERCEL: undefined,
+    });
+    expect(first).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.failed, email: 'Jane@Example.com' });
+    await expect(action(IDLE, form('not an address'))).resolves.toMatchObject({ message: NEWSLETTER_MESSAGES.invalidEmail });
+    // Refused before the store: the embedded database was never even created.
+    expect(readdirSync(dataDir)).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+  } finally {
+    error.mockRestore();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -129,10 +129,16 @@ describe('where e-mail goes', () => {
     expect(line).not.toContain('re_secret');
   });
 
-  test('production with nothing set refuses to send and says so at start; mail stays queued', () => {
+  test('production with nothing set refuses to send and says so at start', () => {
     const config = mail(PRODUCTION);
     expect(config).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/No SMTP server for production. Set NEWSLETTER_SMTP_URL/) });
     expect(describeMailConfig(config)).toMatch(/^NOT sending e-mail/);
+  });
+
+  test('production writes to an outbox folder only when one is named, and Vercel never, whose disk does not keep it', () => {
+    expect(mail({ ...PRODUCTION, NEWSLETTER_OUTBOX_DIR: '.data/outbox' })).toEqual({ kind: 'outbox', dir: '.data/outbox' });
+    expect(mail({ ...PRODUCTION, VERCEL: '1', NEWSLETTER_OUTBOX_DIR: '/tmp/out' })).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/^No SMTP server on Vercel/) });
+    expect(mail({ VERCEL: '1' }).kind).toBe('unavailable');
   });
 
   test('a malformed SMTP URL stops the newsletter with the reason', () => {
@@ -150,5 +156,41 @@ describe('where e-mail goes', () => {
     expect(resolveNewsletterConfig(PRODUCTION).linkOrigin).toBe('https://www.platterivercg.com');
     expect(resolveNewsletterConfig({ ...PRODUCTION, NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/' }).linkOrigin).toBe('https://staging.example.com');
     expect(resolveNewsletterConfig({}).linkOrigin).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('refusing sign-ups that could not be seen through', () => {
+  const refusal = (env: Record<string, string>) => resolveNewsletterConfig(env).signUpRefusal;
+  const SMTP = { NEWSLETTER_SMTP_URL: 'smtp://relay.example.com:587' };
+  const SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: URL, SUPABASE_ANON_KEY: 'anon', SUPABASE_SERVICE_ROLE_KEY: 'service' };
+  const PGLITE = { NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: '/srv/newsletter' };
+  const CRON = { CRON_SECRET: 'a-cron-secret-of-32-characters!!' };
+
+  test('development with nothing set, and a complete production set-up, take sign-ups', () => {
+    expect(refusal({})).toBeUndefined();
+    expect(refusal({ ...PRODUCTION, ...PGLITE, ...SMTP })).toBeUndefined();
+    expect(refusal({ ...PRODUCTION, ...SUPABASE, ...SMTP })).toBeUndefined();
+    expect(refusal({ ...PRODUCTION, ...SUPABASE, ...SMTP, ...CRON, VERCEL: '1' })).toBeUndefined();
+  });
+
+  test('a production store without an SMTP server: no confirmation e-mail could go, so no sign-up is taken', () => {
+    expect(refusal({ ...PRODUCTION, ...PGLITE })).toMatch(/^Refusing sign-ups: no confirmation e-mail could be sent\. No SMTP server for production/);
+    expect(refusal({ ...PRODUCTION, ...SUPABASE, ...CRON, VERCEL: '1' })).toMatch(/NEWSLETTER_SMTP_URL/);
+  });
+
+  test('Supabase without the service-role key: the queue and the clean-up cannot be read, in any environment', () => {
+    const anonOnly = { NEXT_PUBLIC_SUPABASE_URL: URL, SUPABASE_ANON_KEY: 'anon' };
+    expect(refusal({ ...anonOnly })).toMatch(/SUPABASE_SERVICE_ROLE_KEY is not set/);
+    expect(refusal({ ...PRODUCTION, ...anonOnly, ...SMTP })).toMatch(/SUPABASE_SERVICE_ROLE_KEY is not set/);
+  });
+
+  test('on Vercel without CRON_SECRET: nothing would retry the e-mail or delete an unconfirmed address', () => {
+    expect(refusal({ ...PRODUCTION, ...SUPABASE, ...SMTP, VERCEL: '1' })).toMatch(/^Refusing sign-ups on Vercel: CRON_SECRET is not set.*\/api\/newsletter\/deliver/);
+  });
+
+  test('where there is no store at all, the store’s own reason is the one given', () => {
+    const config = resolveNewsletterConfig(PRODUCTION);
+    expect(config.store.kind).toBe('unavailable');
+    expect(config.signUpRefusal).toBeUndefined();
   });
 });

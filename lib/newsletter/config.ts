@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_JOBS_PATH } from './jobs-schedule.mjs';
 
 /** Where the embedded database lives when it is the zero-set-up default (development and tests). */
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
@@ -39,6 +40,11 @@ export type NewsletterConfig = {
   confirmLinkSeconds: number;
   /** Bearer secret of the delivery route that Vercel Cron calls (/api/newsletter/deliver). */
   cronSecret?: string;
+  /**
+   * Why this process refuses new sign-ups although it may have a store: one it took could not finish its course (the
+   * confirmation e-mail, its retries, the deletion of an address left unconfirmed). Links already sent still work.
+   */
+  signUpRefusal?: string;
 };
 
 // An empty value in a .env file means "not set".
@@ -90,26 +96,56 @@ export function resolveNewsletterConfig(env: Record<string, string | undefined>)
   }
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
+  const store = chooseStore(vars);
+  const mail = chooseMail(vars);
   return {
-    store: chooseStore(vars),
+    store,
     trustedHops: vars.NEWSLETTER_TRUSTED_HOPS ?? DEFAULT_TRUSTED_HOPS,
-    mail: chooseMail(vars),
+    mail,
     linkOrigin: new URL(vars.NEWSLETTER_LINK_ORIGIN ?? (production ? (vars.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_ORIGIN) : DEVELOPMENT_LINK_ORIGIN)).origin,
     serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     confirmLinkSeconds: Math.max(1, Math.round((vars.NEWSLETTER_CONFIRM_LINK_HOURS ?? CONFIRM_LINK_MAX_HOURS) * 3_600)),
     cronSecret: vars.CRON_SECRET,
+    signUpRefusal: signUpRefusal(store, mail, vars),
   };
+}
+
+/**
+ * A store is not enough: the site promises that a sign-up is confirmed by e-mail and that an address left unconfirmed
+ * is deleted after 7 days (the privacy policy, the e-mail itself). A server that could store the address but not keep
+ * those promises refuses the sign-up, with the spec's error message, instead of answering "We have sent a confirmation
+ * link". Where the store itself is missing, its own reason is the one reported.
+ */
+function signUpRefusal(store: NewsletterStoreConfig, mail: MailConfig, vars: z.infer<typeof envSchema>): string | undefined {
+  if (store.kind === 'unavailable') return undefined;
+  if (mail.kind === 'unavailable') return `Refusing sign-ups: no confirmation e-mail could be sent. ${mail.reason}`;
+  if (store.kind === 'supabase' && !vars.SUPABASE_SERVICE_ROLE_KEY) {
+    return 'Refusing sign-ups: SUPABASE_SERVICE_ROLE_KEY is not set, and without it no confirmation e-mail is sent and no unconfirmed address is deleted (the anon key cannot read the queue).';
+  }
+  if (vars.VERCEL === '1' && !vars.CRON_SECRET) {
+    return `Refusing sign-ups on Vercel: CRON_SECRET is not set, so Vercel Cron cannot call ${NEWSLETTER_JOBS_PATH}, which retries unsent confirmation e-mails and deletes addresses not confirmed within 7 days.`;
+  }
+  return undefined;
 }
 
 /** content/site-config.ts's default; links use NEXT_PUBLIC_SITE_URL when it is set, as the site does. */
 const DEFAULT_SITE_ORIGIN = 'https://www.platterivercg.com';
 
+/**
+ * SMTP when it is set. Otherwise the outbox folder: by default outside production, and in production only when named
+ * (trying a production build locally), never on Vercel, whose disk does not keep it. Else nothing, and then no sign-up
+ * is taken (signUpRefusal).
+ */
 function chooseMail(vars: z.infer<typeof envSchema>): MailConfig {
   if (vars.NEWSLETTER_SMTP_URL) return { kind: 'smtp', url: vars.NEWSLETTER_SMTP_URL };
-  if (vars.NODE_ENV === 'production') {
+  if (vars.VERCEL === '1') {
+    return { kind: 'unavailable', reason: 'No SMTP server on Vercel. Set NEWSLETTER_SMTP_URL (smtp://user:password@host:587); a folder there does not persist.' };
+  }
+  if (vars.NODE_ENV === 'production' && !vars.NEWSLETTER_OUTBOX_DIR) {
     return {
       kind: 'unavailable',
-      reason: 'No SMTP server for production. Set NEWSLETTER_SMTP_URL (smtp://user:password@host:587); confirmation e-mails stay queued until then.',
+      reason:
+        'No SMTP server for production. Set NEWSLETTER_SMTP_URL (smtp://user:password@host:587), or NEWSLETTER_OUTBOX_DIR to write each message to a folder instead (trying a production build locally).',
     };
   }
   return { kind: 'outbox', dir: vars.NEWSLETTER_OUTBOX_DIR ?? DEFAULT_OUTBOX_DIR };

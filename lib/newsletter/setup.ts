@@ -42,6 +42,16 @@ function createStore(config: NewsletterStoreConfig, serviceRoleKey: string | und
   }
 }
 
+/**
+ * The store, refusing new sign-ups when the process could not see them through (config.signUpRefusal, logged once at
+ * start by instrumentation.ts). Links already sent still confirm and unsubscribe, and the list can still be read.
+ */
+function storeFor(config: NewsletterConfig): SubscriberStore {
+  const store = createStore(config.store, config.serviceRoleKey);
+  if (!config.signUpRefusal) return store;
+  return { ...store, signUp: async () => ({ status: 'unavailable' }), rateLimit: async () => true };
+}
+
 let setup: NewsletterSetup | undefined;
 
 /** The process's store, mailer and limits, read once from the environment. */
@@ -50,7 +60,7 @@ export function newsletterSetup(): NewsletterSetup {
     const config = resolveNewsletterConfig(process.env);
     setup = {
       config,
-      store: createStore(config.store, config.serviceRoleKey),
+      store: storeFor(config),
       mailer: createMailer(config.mail),
       rateLimiter: createRateLimiter(SUBSCRIBE_RATE_LIMIT),
       warnings: createRateLimiter({ limit: 1, windowMs: SUBSCRIBE_RATE_LIMIT.windowMs }),

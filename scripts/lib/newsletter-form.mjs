@@ -1,5 +1,6 @@
 // The footer form as a browser without JavaScript posts it, for the newsletter's load and crash checks.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './import-ts.mjs';
 
@@ -54,4 +55,17 @@ export async function postSignUp(origin, fields, email, client) {
   } catch (error) {
     return { ms: performance.now() - started, status: 0, message: `request failed: ${error.message}` };
   }
+}
+
+/**
+ * An SMTP address where nothing listens, for a production server under these checks: a production server refuses
+ * sign-ups it could not send a confirmation for (lib/newsletter/config.ts), so one must be set, and with none that
+ * answers every confirmation e-mail stays queued for its retry, where the checks count it.
+ */
+export async function unansweredSmtpUrl() {
+  const server = createServer();
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return `smtp://127.0.0.1:${port}`;
 }

@@ -7,6 +7,7 @@ import { NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, type SubscribeState } from '@/l
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.7' }) }));
 
 const IDLE: SubscribeState = { status: 'idle', message: '', email: '' };
+const NO_SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: undefined, SUPABASE_URL: undefined, SUPABASE_ANON_KEY: undefined, NEXT_PUBLIC_SUPABASE_ANON_KEY: undefined };
 
 function form(email: string): FormData {
   const data = new FormData();
@@ -40,10 +41,7 @@ test('a production server without Supabase refuses with the spec’s message and
       NODE_ENV: 'production',
       NEWSLETTER_STORE: undefined,
       NEWSLETTER_PGLITE_DIR: undefined,
-      NEXT_PUBLIC_SUPABASE_URL: undefined,
-      SUPABASE_URL: undefined,
-      SUPABASE_ANON_KEY: undefined,
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: undefined,
+      ...NO_SUPABASE,
     });
     expect(first).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.failed, email: 'Jane@Example.com' });
     // Validation still answers first, and nothing counts against the rate limit.
@@ -64,11 +62,9 @@ test('a production store without an SMTP server takes no sign-up: the spec’s m
       NEWSLETTER_STORE: 'pglite',
       NEWSLETTER_PGLITE_DIR: dataDir,
       NEWSLETTER_SMTP_URL: undefined,
-      NEXT_PUBLIC_SUPABASE_URL: undefined,
-      SUPABASE_URL: undefined,
-      SUPABASE_ANON_KEY: undefined,
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: undefined,
+      NEWSLETTER_OUTBOX_DIR: undefined,
       VERCEL: undefined,
+      ...NO_SUPABASE,
     });
     expect(first).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.failed, email: 'Jane@Example.com' });
     await expect(action(IDLE, form('not an address'))).resolves.toMatchObject({ message: NEWSLETTER_MESSAGES.invalidEmail });
@@ -84,7 +80,7 @@ test('a production store without an SMTP server takes no sign-up: the spec’s m
 test('a hand-made request whose body is no form is answered with the spec’s message and never logged', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
-    const { action } = await actionWith({ NODE_ENV: 'production', NEWSLETTER_STORE: undefined, NEXT_PUBLIC_SUPABASE_URL: undefined, SUPABASE_ANON_KEY: undefined });
+    const { action } = await actionWith({ NODE_ENV: 'production', NEWSLETTER_STORE: undefined, ...NO_SUPABASE });
     // What `[{"status":"idle"},"notformdata"]` posted with the action's id arrives as.
     for (let i = 0; i < 50; i += 1) {
       await expect(action(IDLE, 'notformdata' as unknown as FormData)).resolves.toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.unexpected, email: '' });

@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DELIVERY_BATCH } from '@/lib/newsletter/mail/deliver';
 import { NEWSLETTER_JOBS_PATH, VERCEL_CRONS } from '@/lib/newsletter/jobs-schedule.mjs';
 import { PENDING_DAYS } from '@/lib/newsletter/tokens';
 import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
@@ -79,6 +80,17 @@ describe('the jobs route', () => {
     const sent = readdirSync(outboxDir).map((file) => readFileSync(path.join(outboxDir, file), 'utf8'));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^To: fresh@example\.com$/m);
+  });
+
+  test('sends a backlog of more than one batch in its one call a day', async () => {
+    const before = readdirSync(outboxDir).length;
+    const backlog = DELIVERY_BATCH * 2 + 5;
+    for (let i = 0; i < backlog; i += 1) await pglite.store.signUp({ email: `backlog-${i}@example.com`, source: 'footer', policyVersion: '2025-01-15' });
+
+    expect((await call(`Bearer ${SECRET}`)).status).toBe(200);
+    expect(readdirSync(outboxDir).length - before).toBe(backlog);
+    const { rows } = await pglite.db.query<{ queued: number }>('select count(*)::int as queued from public.newsletter_outbox');
+    expect(rows[0]?.queued).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import { resolveNewsletterConfig, type NewsletterConfig, type NewsletterStoreConfig } from './config';
-import { deliverQueuedMail } from './mail/deliver';
+import { DELIVERY_BATCH, deliverQueuedMail } from './mail/deliver';
 import { createMailer, type Mailer } from './mail/transport';
 import { createPgliteStore } from './pglite-store';
 import type { SubscriberStore } from './store';
@@ -72,18 +72,25 @@ export function newsletterSetup(): NewsletterSetup {
 let running: Promise<void> | null = null;
 let again = false;
 
-/** Sends what is due, one run at a time per process; a request during a run asks for one more. */
-export function runDelivery(): Promise<void> {
+/**
+ * Sends what is due, one run at a time per process; a request during a run asks for one more. With `drainForMs`, a full
+ * batch is followed by another until the queue holds nothing due or the time is up: Vercel Cron calls the jobs route
+ * once a day, and a backlog (after an SMTP outage) must not wait a day per batch while its links run out.
+ */
+export function runDelivery({ drainForMs = 0 }: { drainForMs?: number } = {}): Promise<void> {
   if (running) {
     again = true;
     return running;
   }
+  const deadline = Date.now() + drainForMs;
   running = (async () => {
     const { store, mailer, config, warnings } = newsletterSetup();
     if (!store.admin || !mailer) return;
     do {
       again = false;
-      await deliverQueuedMail({ admin: store.admin, mailer, linkOrigin: config.linkOrigin, confirmValidSeconds: config.confirmLinkSeconds, warnings });
+      const { sent } = await deliverQueuedMail({ admin: store.admin, mailer, linkOrigin: config.linkOrigin, confirmValidSeconds: config.confirmLinkSeconds, warnings });
+      // A message that failed is put back for later, so only a batch of sent ones can leave more due behind it.
+      if (sent === DELIVERY_BATCH && Date.now() < deadline) again = true;
     } while (again);
   })().finally(() => {
     running = null;

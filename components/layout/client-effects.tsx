@@ -3,6 +3,7 @@
 import { inject, pageview } from '@vercel/analytics';
 import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { withoutPrivateParams } from '@/lib/analytics-private-params';
 import { holdNavigationUntilStyled, prefetchDeferredStylesheets } from '@/lib/client-effects/deferred-stylesheets';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
@@ -11,7 +12,8 @@ import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
 /**
  * The layout's only client code besides the header and the newsletter form: one island for the small
  * effects every page needs, so they hydrate as one component.
- * - Analytics: the Vercel Web Analytics tracker, and a page view for every route (spec: Analytics).
+ * - Analytics: the Vercel Web Analytics tracker, and a page view for every route (spec: Analytics), never with a
+ *   newsletter link's token or a search query in its URL.
  * - Route change: scroll smoothly to the top (instantly for visitors who prefer reduced motion).
  * - The service worker, registered after the load event, in production builds only (a worker in
  *   `next dev` would serve stale code).
@@ -29,6 +31,7 @@ export function ClientEffects() {
     inject({
       framework: 'next',
       disableAutoTrack: true,
+      beforeSend: withoutPrivateParams,
       basePath: process.env.NEXT_PUBLIC_VERCEL_OBSERVABILITY_BASEPATH,
     }, process.env.NEXT_PUBLIC_VERCEL_OBSERVABILITY_CLIENT_CONFIG);
     const stopPrefetch = prefetchOnIntent(document, (href) => {

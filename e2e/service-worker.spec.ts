@@ -65,6 +65,23 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  test('a page reached by a client-side navigation opens offline too', async ({ page, context }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
+    // The router fetched only the page's RSC payload; the worker fetches the page itself when told.
+    await expect.poll(() => cachedPaths(page, 'prc-pages-')).toContain('/about');
+
+    await context.setOffline(true);
+    expect((await page.goto('/about'))?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading!);
+    // Its scripts were kept too: the page comes to life offline.
+    await expectReactToOwn(page.locator('body'));
+    await context.setOffline(false);
+  });
+
   test('the page cache keeps one copy per path, whatever the query string', async ({ page }) => {
     await page.goto('/');
     await activeWorker(page);

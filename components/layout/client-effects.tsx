@@ -7,14 +7,15 @@ import { withoutPrivateParams } from '@/lib/analytics-private-params';
 import { holdNavigationUntilStyled, prefetchDeferredStylesheets } from '@/lib/client-effects/deferred-stylesheets';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
-import { registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
+import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
 
 /**
  * The layout's only client code besides the header and the newsletter form: one island for the small
  * effects every page needs, so they hydrate as one component.
  * - Analytics: the Vercel Web Analytics tracker, and a page view for every route (spec: Analytics), never with a
  *   newsletter link's token or a search query in its URL.
- * - Route change: scroll smoothly to the top (instantly for visitors who prefer reduced motion).
+ * - Route change: scroll smoothly to the top (instantly for visitors who prefer reduced motion), and have the service
+ *   worker keep the new page for offline visits.
  * - The service worker, registered after the load event, in production builds only (a worker in
  *   `next dev` would serve stale code).
  * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport. The same intent
@@ -52,6 +53,7 @@ export function ClientEffects() {
     if (previousPath.current !== null && previousPath.current !== pathname) {
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+      cacheVisitedPage(window);
     }
     previousPath.current = pathname;
   }, [pathname, route]);

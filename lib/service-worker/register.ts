@@ -4,13 +4,24 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Tells the active worker which page this is and which of the build's files it loaded, to keep for offline use. */
 function sendCurrentPage(win: Window, worker: ServiceWorker | null | undefined) {
+  if (!worker) return;
   const loaded = win.performance.getEntriesByType('resource').map((entry) => entry.name);
   const message: CacheCurrentPageMessage = {
     type: CACHE_CURRENT_PAGE,
     page: win.location.href,
     assets: loadedStaticAssets(loaded, win.location.origin),
   };
-  worker?.postMessage(message);
+  worker.postMessage(message);
+}
+
+/**
+ * After a client-side navigation: the worker saw only the next page's RSC payload, which it never keeps, so it is told
+ * the page's address and fetches the page itself (the offline page promises "Pages you have already visited still
+ * open"). Nothing while no worker controls the page (the first visit, before it activates; `next dev`).
+ */
+export function cacheVisitedPage(win: Window): void {
+  if (!('serviceWorker' in win.navigator)) return;
+  sendCurrentPage(win, win.navigator.serviceWorker.controller);
 }
 
 /**

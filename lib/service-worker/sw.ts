@@ -95,18 +95,23 @@ async function cacheOfflinePageAssets(): Promise<void> {
  */
 let offlinePageAssetsCached: Promise<void> = Promise.resolve();
 
-// The page that registered the worker loaded before the worker existed: it names itself and its files.
+/*
+ * The page that registered the worker loaded before the worker existed: it names itself and its files. So does a page
+ * reached by a client-side navigation, of which the worker saw only the RSC payload. Only what the page rule would keep
+ * is kept (never a newsletter link's page).
+ */
 self.addEventListener('message', (event) => {
   const message = event.data as Partial<CacheCurrentPageMessage> | null;
   if (message?.type !== CACHE_CURRENT_PAGE || typeof message.page !== 'string' || !Array.isArray(message.assets)) return;
   const origin = self.location.origin;
   const page = new URL(message.page, origin);
+  const keepsPage = ruleFor({ method: 'GET', mode: 'navigate', url: page.href, headers: new Headers() }, origin) === 'page';
   const assets = loadedStaticAssets(message.assets.filter((url): url is string => typeof url === 'string'), origin);
-  // The page was just downloaded: 'force-cache' takes it from the HTTP cache, where its headers (no max-age) would
-  // otherwise send the worker to the network for a second copy. Its files are immutable and fresh there anyway.
-  // Cache first: a file the offline page also named is found in the cache, not fetched again.
+  // A page loaded whole was just downloaded: 'force-cache' takes it from the HTTP cache, where its headers (no max-age)
+  // would otherwise send the worker to the network for a second copy; one reached client-side is fetched. Its files
+  // are immutable and fresh there anyway. Cache first: a file the offline page also named is found in the cache.
   const copy = () => [
-    ...(page.origin === origin ? [pages.handleAll({ request: new Request(page, { cache: 'force-cache' }), event })[1]] : []),
+    ...(keepsPage ? [pages.handleAll({ request: new Request(page, { cache: 'force-cache' }), event })[1]] : []),
     ...assets.map((path) => immutable.handleAll({ request: new Request(path), event })[1]),
   ];
   event.waitUntil(offlinePageAssetsCached.then(() => Promise.allSettled(copy())));

@@ -8,8 +8,8 @@ export function StayAhead() {
         Stay Ahead of Industry Trends
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-sand-100/90">
-        Tell us which of these shifts matters most to your business. We will send you our next outlooks and can talk through what they
-        mean for your plans.
+        Tell us which of these shifts matters most to your business, and a senior consultant will talk through what it means for your
+        plans. For our next outlooks by e-mail, use the newsletter sign-up at the foot of this page.
       </p>
       <ButtonLink href="/contact" variant="inverse" className="mt-6">
         Subscribe to Updates

@@ -25,7 +25,7 @@ export const NEWSLETTER_OUTCOME_PAGES = {
   'confirm-link-expired': {
     title: 'This Confirmation Link Has Expired',
     paragraphs: [
-      'A confirmation link works for 7 days. This one is older, so nothing was confirmed, and an address that is not confirmed in time is deleted.',
+      'A confirmation link works for 7 days at most, and an address that is not confirmed in time is deleted. This link has run out, so nothing was confirmed.',
       subscribeAgain,
     ],
     tone: 'problem',

@@ -151,6 +151,22 @@ describe('the confirmation e-mail', () => {
     await expect(signUp('again@example.com')).resolves.toEqual({ status: 'pending' });
     expect((await deliver()).sent).toBe(1);
   });
+
+  test('signing up again restarts the 7 days and records that request, so the new e-mail’s link lasts as long as the address', async () => {
+    await signUpAndDeliver('late-again@example.com');
+    await pglite.db.exec(
+      `update public.subscribers set created_at = now() - interval '${PENDING_DAYS - 1} days', confirmation_requested_at = now() - interval '${PENDING_DAYS - 1} days'`,
+    );
+    await expect(store.signUp({ email: 'late-again@example.com', source: 'insights', policyVersion: '2026-11-27' })).resolves.toEqual({ status: 'resent' });
+    const { rows } = await pglite.db.query<{ status: string; source: string; policy_version: string; age_seconds: number }>(
+      "select status, source, policy_version, extract(epoch from now() - created_at)::int as age_seconds from public.subscribers where email = 'late-again@example.com'",
+    );
+    expect(rows).toEqual([{ status: 'pending', source: 'insights', policy_version: '2026-11-27', age_seconds: expect.any(Number) }]);
+    expect(rows[0]!.age_seconds).toBeLessThan(60);
+    // Two days on, the first request's 7 days are over, but not the second's.
+    await pglite.db.exec("update public.subscribers set created_at = created_at - interval '2 days'");
+    await expect(admin.cleanup(PENDING_DAYS)).resolves.toMatchObject({ expiredPending: 0 });
+  });
 });
 
 describe('state transitions', () => {
@@ -188,7 +204,10 @@ describe('state transitions', () => {
   test('a pending address can leave too, before confirming', async () => {
     const links = await signUpAndDeliver('early@example.com');
     await expect(store.unsubscribe(links.unsubscribe)).resolves.toBe('unsubscribed');
-    await expect(store.confirm(links.confirm)).resolves.toBe('used');
+    // Its confirmation link no longer works; it never confirmed anything, so it is not 'used'.
+    await expect(store.tokenStatus(links.confirm, 'confirm')).resolves.toBe('expired');
+    await expect(store.confirm(links.confirm)).resolves.toBe('expired');
+    await expect(store.unsubscribe(links.unsubscribe)).resolves.toBe('used');
     expect(await row('early@example.com')).toBeUndefined();
   });
 
@@ -210,7 +229,9 @@ describe('state transitions', () => {
     const left = await pglite.db.query<{ email: string }>('select email from public.subscribers');
     expect(left.rows).toEqual([{ email: 'fresh@example.com' }]);
     expect((await pglite.db.query('select * from public.newsletter_outbox')).rows).toEqual([]);
-    await expect(store.confirm(stale.confirm)).resolves.toBe('used');
+    // Its link, though within its own 7 days, says it has run out (not that it was used: nothing was confirmed).
+    await expect(store.tokenStatus(stale.confirm, 'confirm')).resolves.toBe('expired');
+    await expect(store.confirm(stale.confirm)).resolves.toBe('expired');
     await pglite.db.exec("update public.newsletter_tokens set expires_at = now() - interval '31 days'");
     await expect(admin.cleanup(PENDING_DAYS)).resolves.toEqual({ expiredPending: 0, expiredTokens: 4 });
   });

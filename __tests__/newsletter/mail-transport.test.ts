@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { composeConfirmation } from '@/lib/newsletter/mail/compose';
+import { composeConfirmation, durationInWords } from '@/lib/newsletter/mail/compose';
 import { createMailer } from '@/lib/newsletter/mail/transport';
 
 const links = {
@@ -11,6 +11,7 @@ const links = {
   confirmUrl: 'http://127.0.0.1:3000/newsletter/confirm?token=c'.padEnd(90, 'c'),
   unsubscribeUrl: 'http://127.0.0.1:3000/newsletter/unsubscribe?token=u'.padEnd(90, 'u'),
   oneClickUrl: 'http://127.0.0.1:3000/newsletter/unsubscribe/one-click?token=u'.padEnd(98, 'u'),
+  confirmValidSeconds: 7 * 86_400,
 };
 
 test('with nothing configured in development, each message is written whole to the outbox folder', async () => {
@@ -30,6 +31,17 @@ test('with nothing configured in development, each message is written whole to t
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the message says how long its confirmation link works, in the unit that fits, and when the address is deleted', () => {
+  expect(durationInWords(7 * 86_400)).toBe('7 days');
+  expect(durationInWords(86_400)).toBe('1 day');
+  expect(durationInWords(36 * 3_600)).toBe('36 hours');
+  expect(durationInWords(2)).toBe('2 seconds');
+  const shortened = composeConfirmation({ ...links, confirmValidSeconds: 48 * 3_600 });
+  expect(shortened.text).toContain('open this link within 2 days');
+  expect(shortened.html).toContain('The link works for 2 days');
+  for (const part of [shortened.text, shortened.html]) expect(part).toContain('without confirmation the address is deleted after 7 days');
 });
 
 test('production with no SMTP server has no mailer: nothing is sent, the messages stay queued', () => {

@@ -1,8 +1,26 @@
 import { siteConfig } from '@/content/site-config';
 import { escapeHtml } from '@/lib/escape-html';
+import { PENDING_DAYS } from '../tokens';
 
-/** What every message needs to be built: where it goes and the links it carries. */
-export type ConfirmationMail = { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
+/**
+ * What every message needs to be built: where it goes, the links it carries and how long the confirmation link works
+ * (its token's lifetime: 7 days unless NEWSLETTER_CONFIRM_LINK_HOURS shortens it).
+ */
+export type ConfirmationMail = { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string; confirmValidSeconds: number };
+
+const UNITS = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+] as const;
+
+/** "7 days", "36 hours": the largest unit that divides the time exactly. */
+export function durationInWords(seconds: number): string {
+  const [size, unit] = UNITS.find(([size]) => seconds % size === 0) ?? UNITS[3];
+  const count = Math.round(seconds / size);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
 
 export type ComposedMail = {
   from: { name: string; address: string };
@@ -25,13 +43,15 @@ export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, stri
 }
 
 /** The confirmation request: plain, accessible HTML (one column, real text, a real link) and the same words as text. */
-export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUrl }: ConfirmationMail): ComposedMail {
+export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUrl, confirmValidSeconds }: ConfirmationMail): ComposedMail {
+  const linkLife = durationInWords(confirmValidSeconds);
+  const deletedAfter = `without confirmation the address is deleted after ${PENDING_DAYS} days and you will not hear from us again.`;
   const subject = `Please confirm your subscription to the ${siteConfig.name} newsletter`;
   const lines = [
     'Hello,',
-    `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at ${to}. To confirm, open this link within 7 days and press the button on the page it opens:`,
+    `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at ${to}. To confirm, open this link within ${linkLife} and press the button on the page it opens:`,
     confirmUrl,
-    'If you did not ask for it, ignore this message: without confirmation the address is deleted after 7 days and you will not hear from us again.',
+    `If you did not ask for it, ignore this message: ${deletedAfter}`,
     `To remove the address now: ${unsubscribeUrl}`,
     `${siteConfig.name}, ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}. Privacy policy: ${siteConfig.url}/legal/privacy-policy`,
   ];
@@ -45,7 +65,7 @@ export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUr
     paragraph('Hello,'),
     paragraph(`Someone, hopefully you, asked to receive the ${escapeHtml(siteConfig.name)} newsletter at <strong>${escapeHtml(to)}</strong>.`),
     paragraph(link(confirmUrl, 'Confirm my subscription')),
-    paragraph('The link works for 7 days and opens a page with one button: the address joins the list when you press it. If you did not ask for the newsletter, ignore this message: without confirmation the address is deleted after 7 days and you will not hear from us again.'),
+    paragraph(`The link works for ${linkLife} and opens a page with one button: the address joins the list when you press it. If you did not ask for the newsletter, ignore this message: ${deletedAfter}`),
     `<p style="margin:24px 0 0;font-size:14px;color:#4a4a4a">${link(unsubscribeUrl, 'Remove this address now')} · ${escapeHtml(
       `${siteConfig.name}, ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`,
     )} · ${link(`${siteConfig.url}/legal/privacy-policy`, 'Privacy policy')}</p>`,

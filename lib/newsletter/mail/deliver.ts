@@ -56,6 +56,7 @@ export async function deliverQueuedMail({ admin, mailer, linkOrigin, confirmVali
         composeConfirmation({
           to: message.email,
           confirmUrl,
+          confirmValidSeconds,
           unsubscribeUrl: linkTo(linkOrigin, LINK_PATHS.unsubscribePage, unsubscribe),
           oneClickUrl: linkTo(linkOrigin, LINK_PATHS.oneClick, unsubscribe),
         }),

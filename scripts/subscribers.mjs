@@ -2,7 +2,8 @@
  * The firm's view of its list, from whichever store the environment configures (as the site does,
  * .env files included):
  *
- *   npm run subscribers -- export              # confirmed subscribers as CSV on stdout
+ *   npm run subscribers -- export              # confirmed subscribers as CSV on stdout, each with fresh
+ *                                              # unsubscribe links (NEWSLETTER_LINK_ORIGIN, else the site's URL)
  *   npm run subscribers -- export --out f.csv  # … into a file
  *   npm run subscribers -- stats               # counts by state
  *
@@ -55,7 +56,10 @@ async function main() {
       return;
     }
     const { subscribersCsv } = await load('lib/newsletter/csv.ts');
-    const rows = await store.admin.exportConfirmed();
+    const { mailingList } = await load('lib/newsletter/mailing-list.ts');
+    const { siteLinkOrigin } = await load('lib/newsletter/config.ts');
+    // Each row gets fresh unsubscribe links on the live site, for the newsletter sent from this file.
+    const rows = await mailingList(store.admin, siteLinkOrigin(process.env));
     const csv = subscribersCsv(rows);
     if (out) {
       writeFileSync(out, csv, { mode: 0o600 });

@@ -6,6 +6,7 @@ import {
   describeStoreConfig,
   describeTrustedHops,
   resolveNewsletterConfig,
+  siteLinkOrigin,
 } from '@/lib/newsletter/config';
 
 const URL = 'https://abcd1234.supabase.co';
@@ -149,6 +150,12 @@ describe('where e-mail goes', () => {
     expect(resolveNewsletterConfig({}).confirmLinkSeconds).toBe(7 * 86_400);
     expect(resolveNewsletterConfig({ NEWSLETTER_CONFIRM_LINK_HOURS: '48' }).confirmLinkSeconds).toBe(48 * 3_600);
     expect(resolveNewsletterConfig({ NEWSLETTER_CONFIRM_LINK_HOURS: '200' }).store.kind).toBe('unavailable');
+  });
+
+  test('the exported list’s links point at the live site wherever it is exported from; empty values count as unset', () => {
+    expect(siteLinkOrigin({})).toBe('https://www.platterivercg.com');
+    expect(siteLinkOrigin({ NEWSLETTER_LINK_ORIGIN: ' ', NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/x' })).toBe('https://staging.example.com');
+    expect(siteLinkOrigin({ NEWSLETTER_LINK_ORIGIN: 'https://news.example.com/', NEXT_PUBLIC_SITE_URL: 'https://staging.example.com' })).toBe('https://news.example.com');
   });
 
   test('links point at NEWSLETTER_LINK_ORIGIN, else the site in production and npm run dev in development', () => {

@@ -20,11 +20,19 @@ describe('the subscriber export (CSV)', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
   });
 
-  test('writes address, confirmation time and source, one row each, with a header', () => {
+  test('writes address, confirmation time, source and the reader’s two unsubscribe links, one row each, with a header', () => {
+    const links = (token: string) => ({
+      unsubscribeUrl: `https://www.platterivercg.com/newsletter/unsubscribe?token=${token}`,
+      oneClickUrl: `https://www.platterivercg.com/newsletter/unsubscribe/one-click?token=${token}`,
+    });
     const csv = subscribersCsv([
-      { email: 'jane@example.com', confirmedAt: new Date('2026-11-23T10:00:00Z'), source: 'footer' },
-      { email: "o'brien@example.com", confirmedAt: null, source: null },
+      { subscriberId: 1, email: 'jane@example.com', confirmedAt: new Date('2026-11-23T10:00:00Z'), source: 'footer', ...links('a1') },
+      { subscriberId: 2, email: "o'brien@example.com", confirmedAt: null, source: null, ...links('b2') },
     ]);
-    expect(csv).toBe('email,confirmed_at,source\r\njane@example.com,2026-11-23T10:00:00.000Z,footer\r\no\'brien@example.com,,\r\n');
+    expect(csv).toBe(
+      'email,confirmed_at,source,unsubscribe_url,one_click_unsubscribe_url\r\n' +
+        'jane@example.com,2026-11-23T10:00:00.000Z,footer,https://www.platterivercg.com/newsletter/unsubscribe?token=a1,https://www.platterivercg.com/newsletter/unsubscribe/one-click?token=a1\r\n' +
+        "o'brien@example.com,,,https://www.platterivercg.com/newsletter/unsubscribe?token=b2,https://www.platterivercg.com/newsletter/unsubscribe/one-click?token=b2\r\n",
+    );
   });
 });

@@ -2,6 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { ComposedMail } from '@/lib/newsletter/mail/compose';
 import { deliverQueuedMail, retryDelaySeconds } from '@/lib/newsletter/mail/deliver';
+import { mailingList } from '@/lib/newsletter/mailing-list';
 import type { Mailer } from '@/lib/newsletter/mail/transport';
 import { createRateLimiter } from '@/lib/newsletter/subscribe';
 import { hashToken, isTokenShaped, newToken, PENDING_DAYS, TOKEN_VALID_SECONDS } from '@/lib/newsletter/tokens';
@@ -180,7 +181,7 @@ describe('state transitions', () => {
     expect(await row('reader@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date), source: 'footer' });
     await expect(store.confirm(links.confirm)).resolves.toBe('used');
     await expect(signUp('reader@example.com')).resolves.toEqual({ status: 'confirmed' });
-    await expect(admin.exportConfirmed()).resolves.toEqual([{ email: 'reader@example.com', confirmedAt: expect.any(Date), source: 'footer' }]);
+    await expect(admin.exportConfirmed()).resolves.toEqual([{ subscriberId: expect.any(Number), email: 'reader@example.com', confirmedAt: expect.any(Date), source: 'footer' }]);
 
     await expect(store.tokenStatus(links.unsubscribe, 'unsubscribe')).resolves.toBe('valid');
     await expect(store.unsubscribe(links.unsubscribe)).resolves.toBe('unsubscribed');
@@ -251,7 +252,16 @@ describe('what the anon role can do (the public key on Supabase)', () => {
       "select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'newsletter_%' and has_function_privilege('anon', oid, 'execute') order by proname",
     );
     expect(granted.rows.map((r) => r.proname)).toEqual(ANON_FUNCTIONS);
-    for (const call of ['newsletter_claim_mail(10)', 'newsletter_export()', 'newsletter_stats()', 'newsletter_cleanup(7)', "newsletter_sha256('x')", "newsletter_issue_token(1, 'confirm', repeat('a', 64), 60)", 'newsletter_mail_sent(1)']) {
+    for (const call of [
+      'newsletter_claim_mail(10)',
+      'newsletter_export()',
+      'newsletter_stats()',
+      'newsletter_cleanup(7)',
+      "newsletter_sha256('x')",
+      "newsletter_issue_token(1, 'confirm', repeat('a', 64), 60)",
+      "newsletter_issue_tokens(array[1]::bigint[], 'unsubscribe', array[repeat('a', 64)], 60)",
+      'newsletter_mail_sent(1)',
+    ]) {
       await expect(as('anon', (tx) => tx.query(`select * from public.${call}`))).rejects.toMatchObject({ code: '42501' });
     }
   });
@@ -288,5 +298,35 @@ describe('what the anon role can do (the public key on Supabase)', () => {
 describe('the service role (server-side jobs only)', () => {
   test('reads the list only through the functions, not the tables', async () => {
     await expect(as('service_role', (tx) => tx.query('select * from public.subscribers'))).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+describe('the list exported for a newsletter', () => {
+  test('holds the confirmed subscribers only, each with unsubscribe links of their own that work as the e-mail’s do', async () => {
+    for (const email of ['first@example.com', 'second@example.com']) await store.confirm((await signUpAndDeliver(email)).confirm);
+    await signUp('unconfirmed@example.com');
+
+    const list = await mailingList(admin, ORIGIN);
+    expect(list.map((entry) => [entry.email, entry.source])).toEqual([
+      ['first@example.com', 'footer'],
+      ['second@example.com', 'footer'],
+    ]);
+    const token = (url: string) => new URL(url).searchParams.get('token')!;
+    for (const entry of list) {
+      expect(entry.unsubscribeUrl).toBe(`${ORIGIN}/newsletter/unsubscribe?token=${token(entry.unsubscribeUrl)}`);
+      expect(entry.oneClickUrl).toBe(`${ORIGIN}/newsletter/unsubscribe/one-click?token=${token(entry.unsubscribeUrl)}`);
+      await expect(store.tokenStatus(token(entry.unsubscribeUrl), 'unsubscribe')).resolves.toBe('valid');
+    }
+    // A mail program's one-click POST with the second reader's link removes that reader, and only them.
+    await expect(store.unsubscribe(token(list[1]!.oneClickUrl))).resolves.toBe('unsubscribed');
+    expect((await mailingList(admin, ORIGIN)).map((entry) => entry.email)).toEqual(['first@example.com']);
+    expect(new Set(list.map((entry) => token(entry.unsubscribeUrl))).size).toBe(2);
+  });
+
+  test('gives no link to an address that left between reading the list and issuing its links', async () => {
+    await store.confirm((await signUpAndDeliver('leaving@example.com')).confirm);
+    const [subscriber] = await admin.exportConfirmed();
+    await pglite.db.exec("delete from public.subscribers where email = 'leaving@example.com'");
+    await expect(admin.issueTokens([subscriber!.subscriberId], 'unsubscribe', [hashToken(newToken())], 60)).resolves.toEqual([]);
   });
 });

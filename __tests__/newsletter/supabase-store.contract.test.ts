@@ -143,7 +143,7 @@ describe('Supabase store against PostgREST', () => {
 
   test('the jobs that read the list use the service-role key, and the export reads 1,000 rows a page', async () => {
     const SERVICE_KEY = 'eyJhbGciOiJIUzI1NiJ9.service-test-key';
-    const rows = Array.from({ length: 1_500 }, (_, i) => ({ email: `r${i}@example.com`, confirmed_at: '2026-11-23T10:00:00Z', source: 'footer' }));
+    const rows = Array.from({ length: 1_500 }, (_, i) => ({ id: String(i + 1), email: `r${i}@example.com`, confirmed_at: '2026-11-23T10:00:00Z', source: 'footer' }));
     const { fetchDouble, requests } = postgrest(async () => {
       const query = new URL(requests.at(-1)!.url).searchParams;
       const offset = Number(query.get('offset') ?? 0);
@@ -152,9 +152,19 @@ describe('Supabase store against PostgREST', () => {
     const store = createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: fetchDouble });
     const exported = await store.admin!.exportConfirmed();
     expect(exported).toHaveLength(1_500);
-    expect(exported[1_499]).toEqual({ email: 'r1499@example.com', confirmedAt: new Date('2026-11-23T10:00:00Z'), source: 'footer' });
+    expect(exported[1_499]).toEqual({ subscriberId: 1_500, email: 'r1499@example.com', confirmedAt: new Date('2026-11-23T10:00:00Z'), source: 'footer' });
     expect(requests.map((request) => request.headers.get('apikey'))).toEqual([SERVICE_KEY, SERVICE_KEY]);
     expect(requests.map((request) => new URL(request.url).search)).toEqual(['?offset=0&limit=1000', '?offset=1000&limit=1000']);
+  });
+
+  test('the export’s unsubscribe links are issued in one call with the service-role key; the ids it returns are the ones kept', async () => {
+    const SERVICE_KEY = 'eyJhbGciOiJIUzI1NiJ9.service-test-key';
+    const { fetchDouble, requests } = postgrest(async () => Response.json([1, '3']));
+    const store = createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: fetchDouble });
+    const hashes = ['a'.repeat(64), 'b'.repeat(64), 'c'.repeat(64)];
+    await expect(store.admin!.issueTokens([1, 2, 3], 'unsubscribe', hashes, 60)).resolves.toEqual([1, 3]);
+    expect(requests.map((request) => [new URL(request.url).pathname, request.headers.get('apikey')])).toEqual([['/rest/v1/rpc/newsletter_issue_tokens', SERVICE_KEY]]);
+    expect(requests[0]!.body).toEqual({ p_subscriber_ids: [1, 2, 3], p_purpose: 'unsubscribe', p_token_hashes: hashes, p_valid_seconds: 60 });
   });
 
   test('creating the client still requires a URL and a key (supabase-js’s own messages)', () => {

@@ -102,7 +102,7 @@ export function resolveNewsletterConfig(env: Record<string, string | undefined>)
     store,
     trustedHops: vars.NEWSLETTER_TRUSTED_HOPS ?? DEFAULT_TRUSTED_HOPS,
     mail,
-    linkOrigin: new URL(vars.NEWSLETTER_LINK_ORIGIN ?? (production ? (vars.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_ORIGIN) : DEVELOPMENT_LINK_ORIGIN)).origin,
+    linkOrigin: production ? siteLinkOrigin(vars) : new URL(vars.NEWSLETTER_LINK_ORIGIN ?? DEVELOPMENT_LINK_ORIGIN).origin,
     serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     confirmLinkSeconds: Math.max(1, Math.round((vars.NEWSLETTER_CONFIRM_LINK_HOURS ?? CONFIRM_LINK_MAX_HOURS) * 3_600)),
     cronSecret: vars.CRON_SECRET,
@@ -130,6 +130,16 @@ function signUpRefusal(store: NewsletterStoreConfig, mail: MailConfig, vars: z.i
 
 /** content/site-config.ts's default; links use NEXT_PUBLIC_SITE_URL when it is set, as the site does. */
 const DEFAULT_SITE_ORIGIN = 'https://www.platterivercg.com';
+
+/**
+ * Where links in mail from the live site point: NEWSLETTER_LINK_ORIGIN, else the site's URL. Production's links, and
+ * the exported list's wherever it is exported from (`npm run subscribers`: the newsletter goes out to real readers).
+ */
+export function siteLinkOrigin(env: { NEWSLETTER_LINK_ORIGIN?: string; NEXT_PUBLIC_SITE_URL?: string }): string {
+  // An empty value (a .env line with nothing after "=") means "not set", as everywhere in this configuration.
+  const set = (value: string | undefined) => value?.trim() || undefined;
+  return new URL(set(env.NEWSLETTER_LINK_ORIGIN) ?? set(env.NEXT_PUBLIC_SITE_URL) ?? DEFAULT_SITE_ORIGIN).origin;
+}
 
 /**
  * SMTP when it is set. Otherwise the outbox folder: by default outside production, and in production only when named

@@ -1,4 +1,4 @@
-import type { ExportedSubscriber } from './store';
+import type { MailingListRow } from './mailing-list';
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP's list), plus the controls that hide one. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -12,13 +12,16 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const EXPORT_COLUMNS = ['email', 'confirmed_at', 'source'] as const;
+export const EXPORT_COLUMNS = ['email', 'confirmed_at', 'source', 'unsubscribe_url', 'one_click_unsubscribe_url'] as const;
 
-/** The confirmed subscribers as CSV (CRLF lines, as RFC 4180 and spreadsheets expect), with a header row. */
-export function subscribersCsv(rows: readonly ExportedSubscriber[]): string {
+/**
+ * The confirmed subscribers as CSV (CRLF lines, as RFC 4180 and spreadsheets expect), with a header row: each with the
+ * unsubscribe link for the newsletter's body and the one-click link for its List-Unsubscribe header.
+ */
+export function subscribersCsv(rows: readonly MailingListRow[]): string {
   const lines = [EXPORT_COLUMNS.join(',')];
   for (const row of rows) {
-    lines.push([row.email, row.confirmedAt ? row.confirmedAt.toISOString() : '', row.source ?? ''].map(csvCell).join(','));
+    lines.push([row.email, row.confirmedAt ? row.confirmedAt.toISOString() : '', row.source ?? '', row.unsubscribeUrl, row.oneClickUrl].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

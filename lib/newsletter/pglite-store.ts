@@ -197,6 +197,10 @@ export function createPgliteStore(dataDir: string): SubscriberStore {
       async issueToken(subscriberId, purpose, tokenHash, validSeconds) {
         await callAs(dataDir, 'service_role', 'public.newsletter_issue_token($1, $2, $3, $4)', [subscriberId, purpose, tokenHash, validSeconds]);
       },
+      async issueTokens(subscriberIds, purpose, tokenHashes, validSeconds) {
+        const rows = await queryAs<{ id: number | bigint }>(dataDir, 'service_role', 'select public.newsletter_issue_tokens($1, $2, $3, $4) as id', [subscriberIds, purpose, tokenHashes, validSeconds]);
+        return rows.map((row) => Number(row.id));
+      },
       async mailSent(outboxId) {
         await callAs(dataDir, 'service_role', 'public.newsletter_mail_sent($1)', [outboxId]);
       },
@@ -208,8 +212,8 @@ export function createPgliteStore(dataDir: string): SubscriberStore {
         return { expiredPending: row?.expired_pending ?? 0, expiredTokens: row?.expired_tokens ?? 0 };
       },
       async exportConfirmed() {
-        const rows = await queryAs<{ email: string; confirmed_at: Date | null; source: string | null }>(dataDir, 'service_role', 'select * from public.newsletter_export()');
-        return rows.map((row) => ({ email: row.email, confirmedAt: row.confirmed_at, source: row.source }));
+        const rows = await queryAs<{ id: number | bigint; email: string; confirmed_at: Date | null; source: string | null }>(dataDir, 'service_role', 'select * from public.newsletter_export()');
+        return rows.map((row) => ({ subscriberId: Number(row.id), email: row.email, confirmedAt: row.confirmed_at, source: row.source }));
       },
       async stats() {
         const rows = await queryAs<{ state: string; count: number | bigint }>(dataDir, 'service_role', 'select * from public.newsletter_stats()');

@@ -28,7 +28,7 @@ export type RateCheck = { key: string; limit: number; windowSeconds: number };
 /** A message the queue hands out to be sent now; its address is read with the service role only. */
 export type QueuedMail = { outboxId: number; subscriberId: number; email: string; kind: 'confirm'; attempts: number };
 
-export type ExportedSubscriber = { email: string; confirmedAt: Date | null; source: string | null };
+export type ExportedSubscriber = { subscriberId: number; email: string; confirmedAt: Date | null; source: string | null };
 
 /** Where subscribers go. The decision knows only this, never which backend is in use. */
 export interface SubscriberStore {
@@ -49,6 +49,8 @@ export interface AdminStore {
   /** Takes up to `limit` due messages for five minutes, so no other instance sends them meanwhile. */
   claimMail(limit: number): Promise<QueuedMail[]>;
   issueToken(subscriberId: number, purpose: TokenPurpose, tokenHash: string, validSeconds: number): Promise<void>;
+  /** One token per subscriber (ids and hashes pair by position) for those still confirmed; returns their ids. */
+  issueTokens(subscriberIds: readonly number[], purpose: TokenPurpose, tokenHashes: readonly string[], validSeconds: number): Promise<number[]>;
   mailSent(outboxId: number): Promise<void>;
   mailFailed(outboxId: number, retrySeconds: number): Promise<void>;
   /** Deletes pending addresses older than `pendingDays`, long-expired tokens and old rate-limit counts. */

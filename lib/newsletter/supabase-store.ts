@@ -89,6 +89,10 @@ export function createSupabaseStore({ url, anonKey, serviceRoleKey, timeoutMs = 
       async issueToken(subscriberId, purpose, tokenHash, validSeconds) {
         await call(service, 'newsletter_issue_token', { p_subscriber_id: subscriberId, p_purpose: purpose, p_token_hash: tokenHash, p_valid_seconds: validSeconds });
       },
+      async issueTokens(subscriberIds, purpose, tokenHashes, validSeconds) {
+        const issued = (await call(service, 'newsletter_issue_tokens', { p_subscriber_ids: subscriberIds, p_purpose: purpose, p_token_hashes: tokenHashes, p_valid_seconds: validSeconds })) as (number | string)[];
+        return issued.map(Number);
+      },
       async mailSent(outboxId) {
         await call(service, 'newsletter_mail_sent', { p_outbox_id: outboxId });
       },
@@ -101,7 +105,7 @@ export function createSupabaseStore({ url, anonKey, serviceRoleKey, timeoutMs = 
       },
       async exportConfirmed() {
         // PostgREST caps each response (max_rows, 1,000 on Supabase): read the list a page at a time.
-        const rows: { email: string; confirmed_at: string | null; source: string | null }[] = [];
+        const rows: { id: number | string; email: string; confirmed_at: string | null; source: string | null }[] = [];
         for (let from = 0; ; from += EXPORT_PAGE) {
           const { data, error } = await service.rpc('newsletter_export').range(from, from + EXPORT_PAGE - 1).abortSignal(AbortSignal.timeout(timeoutMs));
           if (error) throw error;
@@ -109,7 +113,7 @@ export function createSupabaseStore({ url, anonKey, serviceRoleKey, timeoutMs = 
           rows.push(...page);
           if (page.length < EXPORT_PAGE) break;
         }
-        return rows.map((row) => ({ email: row.email, confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null, source: row.source }));
+        return rows.map((row) => ({ subscriberId: Number(row.id), email: row.email, confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null, source: row.source }));
       },
       async stats() {
         const rows = (await call(service, 'newsletter_stats', {})) as { state: string; count: number }[];

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { closeSubscriberDatabases } from '@/lib/newsletter/pglite-store';
+import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
+
+jest.setTimeout(120_000);
+
+/*
+ * `npm run subscribers -- export` as the firm runs it, against the embedded store: the CSV it prints gives each
+ * confirmed reader unsubscribe links on the live site, which work.
+ */
+
+const pglite = setUpPgliteTestDatabase('newsletter-cli-');
+const run = promisify(execFile);
+
+test('the export prints each confirmed reader with working unsubscribe links on the live site', async () => {
+  for (const email of ['reader@example.com', 'waiting@example.com']) await pglite.store.signUp({ email, source: 'footer', policyVersion: '2025-01-15' });
+  await pglite.db.exec("update public.subscribers set status = 'confirmed', confirmed_at = now() where email = 'reader@example.com'");
+  // The command opens the folder in a process of its own: one process per folder.
+  await closeSubscriberDatabases();
+
+  const { stdout } = await run(process.execPath, [path.join('scripts', 'subscribers.mjs'), 'export'], {
+    env: { ...process.env, NODE_ENV: 'production', NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: pglite.dataDir, NEWSLETTER_LINK_ORIGIN: '', NEXT_PUBLIC_SITE_URL: 'https://www.platterivercg.com' },
+  });
+  const [header, ...rows] = stdout.trimEnd().split('\r\n');
+  expect(header).toBe('email,confirmed_at,source,unsubscribe_url,one_click_unsubscribe_url');
+  expect(rows).toHaveLength(1);
+  const [email, confirmedAt, source, unsubscribeUrl, oneClickUrl] = rows[0]!.split(',');
+  expect([email, source]).toEqual(['reader@example.com', 'footer']);
+  expect(Number.isNaN(Date.parse(confirmedAt!))).toBe(false);
+  const token = new URL(unsubscribeUrl!).searchParams.get('token')!;
+  expect(unsubscribeUrl).toBe(`https://www.platterivercg.com/newsletter/unsubscribe?token=${token}`);
+  expect(oneClickUrl).toBe(`https://www.platterivercg.com/newsletter/unsubscribe/one-click?token=${token}`);
+
+  // Back in this process: the link's token is one the store issued for that reader.
+  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-store');
+  await openSubscriberDatabase(pglite.dataDir);
+  await expect(pglite.store.unsubscribe(token)).resolves.toBe('unsubscribed');
+});

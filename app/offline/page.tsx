@@ -5,7 +5,10 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
 
-/* The service worker shows this page for any page not seen before while the visitor is offline. */
+/*
+ * The service worker shows this page for any page not seen before while the visitor is offline. A new deployment's
+ * worker drops the pages kept by the one before (they name its files), hence "since our site was last updated".
+ */
 export const metadata: Metadata = { title: 'You Are Offline', robots: { index: false, follow: false } };
 
 export default function OfflinePage() {
@@ -15,7 +18,7 @@ export default function OfflinePage() {
       <section aria-labelledby="offline-heading" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
         <SectionHeading as="h1" align="center" id="offline-heading" eyebrow="No connection" title="You Are Offline" />
         <p className="mt-5 max-w-xl text-lg text-ink-soft">
-          This page has not been saved on your device yet. Pages you have already visited still open. You can also reach
+          This page has not been saved on your device yet. Pages you have visited since our site was last updated still open. You can also reach
           {` ${siteConfig.name}`} directly:
         </p>
         <ContactDetails

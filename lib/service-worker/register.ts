@@ -16,8 +16,8 @@ function sendCurrentPage(win: Window, worker: ServiceWorker | null | undefined) 
 
 /**
  * After a client-side navigation: the worker saw only the next page's RSC payload, which it never keeps, so it is told
- * the page's address and fetches the page itself (the offline page promises "Pages you have already visited still
- * open"). Nothing while no worker controls the page (the first visit, before it activates; `next dev`).
+ * the page's address and fetches the page itself (the offline page promises that pages visited still open). Nothing
+ * while no worker controls the page (the first visit, before it activates; `next dev`).
  */
 export function cacheVisitedPage(win: Window): void {
   if (!('serviceWorker' in win.navigator)) return;

@@ -30,6 +30,12 @@ test.describe('footer', () => {
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Platte River Consulting`);
   });
+
+  test("shows the visitor's year when a New Year has passed since the build", async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${new Date().getFullYear() + 1}-01-01T08:00:00`));
+    await page.goto('/legal/privacy-policy');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear() + 1} Platte River Consulting`);
+  });
 });
 
 test.describe('not found', () => {

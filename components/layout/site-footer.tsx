@@ -3,6 +3,7 @@ import { siteConfig } from '@/content/site-config';
 import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation';
 import { Logo } from './logo';
 import { ContactDetails } from './contact-details';
+import { CurrentYear } from './current-year';
 import { SocialLinks } from './social-links';
 
 const companyLinks: readonly NavLink[] = [
@@ -41,9 +42,6 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 
 /** `newsletter` is the subscribe form, passed in so the footer itself stays a server component. */
 export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
-  // Static pages are rebuilt on every deploy, so the build year is the current year.
-  const year = new Date().getFullYear();
-
   return (
     <footer className="no-print bg-navy-950 text-sand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr]">
@@ -66,7 +64,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-sand-100/80 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {siteConfig.name}. All rights reserved.
+            © <CurrentYear builtIn={new Date().getFullYear()} /> {siteConfig.name}. All rights reserved.
           </p>
           <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
         </div>

@@ -1,5 +1,9 @@
 // Runs after `next build` (package.json postbuild) and writes public/sitemap.xml and public/robots.txt.
 // Plain CommonJS because next-sitemap imports this file with Node, which cannot read the TypeScript in lib/.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, as above */
+const fs = require('node:fs');
+const { join } = require('node:path');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Same fallback as content/site-config.ts; __tests__/seo/sitemap-config.test.ts keeps the two equal. */
 const DEFAULT_SITE_URL = 'https://www.platterivercg.com';
@@ -27,26 +31,44 @@ function isIndexablePath(path) {
   return !NON_PAGE_PATHS.some((pattern) => pattern.test(path));
 }
 
+/** Written by scripts/build/sitemap-dates.mjs into the build folder: path → the ISO date its words last changed. */
+const LAST_MODIFIED_FILE = 'sitemap-dates.json';
+const sourceDir = process.env.NEXT_DIST_DIR || '.next';
+
+let lastModified;
+/**
+ * A page's lastmod: the date its content records, or none. Not the build time, which would say that every page
+ * changed at every deploy; search engines stop trusting a sitemap's dates once they see that.
+ */
+function lastModifiedOf(path) {
+  if (!lastModified) {
+    const file = join(sourceDir, LAST_MODIFIED_FILE);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run node scripts/build/sitemap-dates.mjs after next build.`);
+    lastModified = JSON.parse(fs.readFileSync(file, 'utf8'));
+  }
+  return lastModified[path];
+}
+
 /** Vercel preview deployments must never be indexed (robots.txt here; a noindex meta tag in the layout). */
 const isPreview = process.env.VERCEL_ENV === 'preview';
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
   siteUrl,
-  sourceDir: process.env.NEXT_DIST_DIR || '.next',
+  sourceDir,
   outDir: 'public',
   generateIndexSitemap: false,
   generateRobotsTxt: true,
   changefreq: 'monthly',
   priority: 0.7,
-  autoLastmod: true,
+  autoLastmod: false,
   transform: async (config, path) => {
     if (!isIndexablePath(path)) return null;
     return {
       loc: path,
       changefreq: config.changefreq,
       priority: path === '/' ? 1 : config.priority,
-      lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
+      lastmod: lastModifiedOf(path),
     };
   },
   robotsTxtOptions: {
@@ -54,4 +76,5 @@ module.exports = {
   },
   isIndexablePath,
   siteUrlFallback: DEFAULT_SITE_URL,
+  LAST_MODIFIED_FILE,
 };

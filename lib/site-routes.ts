@@ -7,8 +7,14 @@ import { allServices } from './content/services';
 import { allTopics, topicPath, TOPICS_PATH } from './content/topics';
 import { SEARCH_PATH } from './search/config';
 
-/** One public page: its path, and the headline and section its link-preview card shows. */
-export type SiteRoute = { path: string; headline: string; section: string };
+/**
+ * One public page: its path, the headline and section its link-preview card shows, and the ISO date its words last
+ * changed where the content records one (the sitemap's lastmod; pages without such a date claim none).
+ */
+export type SiteRoute = { path: string; headline: string; section: string; lastModified?: string };
+
+/** The latest of some ISO dates (they sort as strings). */
+const latest = (dates: readonly string[]): string | undefined => [...dates].sort().at(-1);
 
 const STATIC_PAGES: readonly SiteRoute[] = [
   { path: '/', headline: siteConfig.tagline, section: 'Business consulting · Casper, Wyoming' },
@@ -27,13 +33,21 @@ const STATIC_PAGES: readonly SiteRoute[] = [
  * the sitemap is checked against it and the Open Graph images are generated from it.
  */
 export function siteRoutes(): SiteRoute[] {
+  const modified = new Map(allInsights().map((a) => [a.slug, a.modifiedAt]));
+  // The insights page and the topic index list every article's card, so they change when any article does.
+  const newestArticle = latest([...modified.values()]);
   return [
-    ...STATIC_PAGES,
+    ...STATIC_PAGES.map((page) => (page.path === '/insights' || page.path === TOPICS_PATH ? { ...page, lastModified: newestArticle } : page)),
     ...allServices().map((s) => ({ path: `/services/${s.slug}`, headline: s.title, section: 'Services' })),
     ...allIndustries().map((i) => ({ path: `/industries/${i.slug}`, headline: i.title, section: 'Industries' })),
-    ...allInsights().map((a) => ({ path: `/insights/${a.slug}`, headline: a.title, section: `Insights · ${a.category}` })),
+    ...allInsights().map((a) => ({ path: `/insights/${a.slug}`, headline: a.title, section: `Insights · ${a.category}`, lastModified: a.modifiedAt })),
     ...allLegalDocuments().map((d) => ({ path: `/legal/${d.slug}`, headline: d.title, section: 'Legal' })),
-    ...allTopics().map((t) => ({ path: topicPath(t.slug), headline: t.label, section: 'Insights · Topic' })),
+    ...allTopics().map((t) => ({
+      path: topicPath(t.slug),
+      headline: t.label,
+      section: 'Insights · Topic',
+      lastModified: latest(t.insightSlugs.map((slug) => modified.get(slug)).filter((date) => date !== undefined)),
+    })),
   ];
 }
 

@@ -1,10 +1,14 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { siteConfig } from '@/content/site-config';
 import { industrySlugs } from '@/lib/content/industries';
-import { insightSlugs } from '@/lib/content/insights';
+import { allInsights, insightSlugs } from '@/lib/content/insights';
 import { legalSlugs } from '@/lib/content/legal';
 import { serviceSlugs } from '@/lib/content/services';
-import { topicSlugs } from '@/lib/content/topics';
+import { allTopics, topicSlugs } from '@/lib/content/topics';
 import { siteRoutes } from '@/lib/site-routes';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
@@ -13,7 +17,7 @@ type SitemapConfig = {
   siteUrlFallback: string;
   isIndexablePath: (path: string) => boolean;
   robotsTxtOptions: { policies: { userAgent: string; allow?: string; disallow?: string }[] };
-  transform: (config: object, path: string) => Promise<{ loc: string } | null>;
+  transform: (config: object, path: string) => Promise<{ loc: string; lastmod?: string } | null>;
 };
 
 function loadConfig(env: Record<string, string | undefined> = {}): SitemapConfig {
@@ -69,17 +73,51 @@ describe('site routes', () => {
   });
 });
 
+/** A build folder holding the dates scripts/build/sitemap-dates.mjs writes, made by running that script. */
+function writeSitemapDates(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-dates-'));
+  execFileSync('node', ['scripts/build/sitemap-dates.mjs'], { env: { ...process.env, NEXT_DIST_DIR: dir }, stdio: 'pipe' });
+  return dir;
+}
+
 describe('next-sitemap.config.js', () => {
-  const config = loadConfig();
+  const distDir = writeSitemapDates();
+  const config = loadConfig({ NEXT_DIST_DIR: distDir });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   it('keeps exactly the site routes out of everything the build emits', async () => {
     const built = [...siteRoutes().map((route) => route.path), ...NON_PAGE_OUTPUTS];
     const kept = [];
     for (const path of built) {
-      const entry = await config.transform({ changefreq: 'monthly', priority: 0.7, autoLastmod: true }, path);
+      const entry = await config.transform({ changefreq: 'monthly', priority: 0.7 }, path);
       if (entry) kept.push(entry.loc);
     }
     expect(kept.sort()).toEqual(siteRoutes().map((route) => route.path).sort());
+  });
+
+  it("dates each page by its content's own date (never the build's), and claims no date where the content has none", async () => {
+    const entry = (path: string) => config.transform({ changefreq: 'monthly', priority: 0.7 }, path);
+    const articles = allInsights();
+    const newest = articles.map((a) => a.modifiedAt).sort().at(-1);
+    for (const article of articles) await expect(entry(`/insights/${article.slug}`)).resolves.toMatchObject({ lastmod: article.modifiedAt });
+    await expect(entry('/insights')).resolves.toMatchObject({ lastmod: newest });
+    await expect(entry('/insights/topics')).resolves.toMatchObject({ lastmod: newest });
+    // A topic changes when one of its own articles does.
+    const topic = allTopics().find((t) => t.insightSlugs.length > 1)!;
+    const topicNewest = articles.filter((a) => topic.insightSlugs.includes(a.slug)).map((a) => a.modifiedAt).sort().at(-1);
+    await expect(entry(`/insights/topics/${topic.slug}`)).resolves.toMatchObject({ lastmod: topicNewest });
+    for (const path of ['/', '/about', '/services/ai-solutions', '/industries/manufacturing', '/legal/privacy-policy']) {
+      expect((await entry(path))!).toEqual(expect.not.objectContaining({ lastmod: expect.anything() }));
+    }
+  });
+
+  it('refuses to write a sitemap without the dates file, rather than date nothing', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'sitemap-no-dates-'));
+    try {
+      await expect(loadConfig({ NEXT_DIST_DIR: empty }).transform({}, '/about')).rejects.toThrow('sitemap-dates.json is missing');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it('uses the same site URL and fallback as the site config', () => {

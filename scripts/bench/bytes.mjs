@@ -10,7 +10,7 @@
  * Env: NEXT_DIST_DIR (default .next), PORT (default 3205).
  */
 import { parseArgs } from 'node:util';
-import { benchmarkRoutes, buildApp, distDir, kib, printTable, startNext, stopOnSignal, writeReport } from './lib.mjs';
+import { benchmarkRoutes, buildSite, distDir, kib, printTable, startNext, stopOnSignal, writeReport } from './lib.mjs';
 import { createSizer, frameworkChunks, measureRoute } from './page-assets.mjs';
 
 /** Measures every route against a running server; shared with bench:check. */
@@ -52,7 +52,7 @@ async function main() {
     options: { build: { type: 'boolean' }, templates: { type: 'boolean' }, routes: { type: 'string' } },
   });
   const dir = distDir();
-  if (values.build) await buildApp({ dir });
+  if (values.build) await buildSite({ dir });
   const routes = benchmarkRoutes({ dir, onePerTemplate: values.templates, only: values.routes?.split(',') });
   const server = await startNext({ dir });
   stopOnSignal([server]);

@@ -25,7 +25,7 @@ import { retryOverLimit } from './visitor-rows.mjs';
 import { FLOOR_BUDGETS, judge, machineFactor } from './judge.mjs';
 import {
   benchmarkRoutes,
-  buildApp,
+  buildSite,
   distDir,
   printTable,
   readBudgets,
@@ -100,7 +100,7 @@ async function main() {
     };
   } else {
     const dir = distDir();
-    if (values.build) await buildApp({ dir });
+    if (values.build) await buildSite({ dir });
     const started = Date.now();
     // Only the floor page: no budget here is judged on the ladder's rungs.
     if (withFloor) await buildFloor({ siteDir: dir, floorPageOnly: true });

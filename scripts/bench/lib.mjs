@@ -35,11 +35,23 @@ function readJson(path) {
 
 export function assertBuilt(dir = distDir(), cwd = ROOT) {
   if (!existsSync(join(cwd, dir, 'BUILD_ID'))) {
-    throw new Error(`No build in ${dir}/. Build first (NEXT_DIST_DIR=${dir} npx next build) or pass --build.`);
+    throw new Error(`No build in ${dir}/. Build first (NEXT_DIST_DIR=${dir} npm run build), or pass --build where the script takes it.`);
   }
 }
 
-/** Runs `next build` (with `args`) into `dir` and resolves with the wall-clock milliseconds it took. */
+/**
+ * Builds the site into `dir` as `npm run build` does (`--build`): `next build` alone would leave out the post-build
+ * steps (each page's own CSS, its CSP hashes, the search index), so the pages measured would not be the site's.
+ */
+export function buildSite({ dir = distDir() } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+  });
+}
+
+/** Runs `next build` alone (with `args`) into `dir` and resolves with the wall-clock milliseconds it took. */
 export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv = 'NEXT_DIST_DIR', env = {}, args = [] } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();

@@ -21,7 +21,7 @@ import {
   REPORTS_DIR,
   benchPorts,
   benchmarkRoutes,
-  buildApp,
+  buildSite,
   distDir,
   loadAverage,
   median,
@@ -256,7 +256,7 @@ async function main() {
     },
   });
   const dirs = values.dirs ? values.dirs.split(',') : [distDir()];
-  if (values.build) await buildApp({ dir: dirs[0] });
+  if (values.build) await buildSite({ dir: dirs[0] });
   console.error('Building the floor (scripts/bench/floor/)…');
   await buildFloor({ siteDir: dirs[0] });
   const routes = benchmarkRoutes({ dir: dirs[0], onePerTemplate: values.templates, only: values.routes?.split(',') });

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import {
   ROOT,
   benchPorts,
-  buildApp,
+  buildSite,
   discoverRoutes,
   distDir,
   loadAverage,
@@ -152,7 +152,7 @@ async function main() {
     },
   });
   const dir = distDir();
-  if (values.build) await buildApp({ dir });
+  if (values.build) await buildSite({ dir });
   const routes = loadRoutes(dir);
   const connections = Number(values.connections);
   const duration = Number(values.duration);

@@ -17,25 +17,23 @@ import { allServices } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Business Consulting in Casper, Wyoming',
-    description:
-      'Platte River Consulting helps companies across North America and abroad with strategy, operations, organization and HR, digital transformation, growth and AI. Senior consultants, measurable targets.',
-    path: '/',
-    keywords: [
-      'business consulting',
-      'management consulting Wyoming',
-      'Casper consulting firm',
-      'strategy consulting',
-      'operations improvement',
-      'digital transformation',
-      'AI solutions for business',
-    ],
-  }),
-  // The home page shows the bare firm name, not "page | firm".
-  title: { absolute: `${siteConfig.name} | Business Consulting in Casper, Wyoming` },
-};
+export const metadata: Metadata = pageMetadata({
+  title: 'Business Consulting in Casper, Wyoming',
+  // The home page leads with the firm's name, not "page | firm".
+  fullTitle: `${siteConfig.name} | Business Consulting in Casper, Wyoming`,
+  description:
+    'Platte River Consulting helps companies across North America and abroad with strategy, operations, organization and HR, digital transformation, growth and AI. Senior consultants, measurable targets.',
+  path: '/',
+  keywords: [
+    'business consulting',
+    'management consulting Wyoming',
+    'Casper consulting firm',
+    'strategy consulting',
+    'operations improvement',
+    'digital transformation',
+    'AI solutions for business',
+  ],
+});
 
 export default function HomePage() {
   const { heroLead, homeIntro, whyChoose, testimonials, closingCta } = homeContent;

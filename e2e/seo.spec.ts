@@ -54,4 +54,16 @@ test.describe('sitemap, robots and manifest', () => {
     expect(bytes.readUInt32BE(20)).toBe(630);
     expect((await request.get('/services/no-such-service/opengraph-image')).status()).toBe(404);
   });
+
+  test("a missing page's link preview names an image that exists: its section's card, or the site's", async ({ page, request }) => {
+    for (const path of ['/services/no-such-service', '/industries/no-such-industry', '/insights/no-such-article', '/insights/topics/no-such-topic', '/legal/no-such-policy', '/no-such-page']) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+        const image = await page.locator(selector).getAttribute('content');
+        const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+        expect(response.status(), `${path}: ${image}`).toBe(200);
+        expect(response.headers()['content-type']).toBe('image/png');
+      }
+    }
+  });
 });

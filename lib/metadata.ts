@@ -5,6 +5,8 @@ import { absoluteUrl } from './urls';
 type PageMetadataInput = {
   /** Page title; the layout's template appends the firm's name. */
   title: string;
+  /** The whole title instead, where the page's is not "page | firm" (the home page); link previews show the same. */
+  fullTitle?: string;
   description: string;
   /** Site-relative path of the page, used for the canonical URL. */
   path: string;
@@ -19,21 +21,22 @@ type PageMetadataInput = {
  * (Next's file convention), which Twitter inherits. URLs always name the
  * production site (NEXT_PUBLIC_SITE_URL), also on preview deployments.
  */
-export function pageMetadata({ title, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, fullTitle, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
+  const shownTitle = fullTitle ?? `${title} | ${siteConfig.name}`;
   return {
-    title,
+    title: fullTitle ? { absolute: fullTitle } : title,
     description,
     keywords: keywords ? [...keywords] : undefined,
     alternates: { canonical: url },
     openGraph: {
       type,
       url,
-      title: `${title} | ${siteConfig.name}`,
+      title: shownTitle,
       description,
       siteName: siteConfig.name,
       locale: 'en_US',
     },
-    twitter: { card: 'summary_large_image', title: `${title} | ${siteConfig.name}`, description },
+    twitter: { card: 'summary_large_image', title: shownTitle, description },
   };
 }

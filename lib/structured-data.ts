@@ -26,7 +26,8 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     name,
     description,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/icon.svg'),
+    // Search engines want a raster logo of at least 112 px a side; the app icon is the mark at 512.
+    logo: absoluteUrl('/icons/icon-512.png'),
     image: absoluteUrl(HOME_CARD_PATH),
     email,
     telephone: phone.e164,

@@ -39,6 +39,14 @@ describe('pageMetadata', () => {
     expect(article.openGraph).toMatchObject({ type: 'article' });
   });
 
+  it('gives a page with a whole title of its own the same title in its link previews', async () => {
+    const { metadata: home } = await import('@/app/page');
+    const title = 'Platte River Consulting | Business Consulting in Casper, Wyoming';
+    expect(home.title).toEqual({ absolute: title });
+    expect(home.openGraph).toMatchObject({ title });
+    expect(home.twitter).toMatchObject({ title });
+  });
+
   it('gives the home page its canonical URL', () => {
     const home = pageMetadata({ title: 'Home', description: 'x', path: '/' });
     expect(home.alternates?.canonical).toBe(`${siteConfig.url}/`);

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ogAlt, ogImage, size } from '@/components/seo/og-image';
+import { ogAlt, ogImage, size, slugCardPath } from '@/components/seo/og-image';
 import { siteRoutes } from '@/lib/site-routes';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 const APP = path.join(process.cwd(), 'app');
 
@@ -29,6 +30,12 @@ describe('Open Graph images (opengraph-image.tsx beside each route)', () => {
 
   it('names the page and the firm in the alt text', () => {
     expect(ogAlt('/contact')).toBe('Get in Touch | Platte River Consulting');
+  });
+
+  it("draws a section's not-found view (its reserved slug) the section's card, since its page names one", async () => {
+    expect(slugCardPath('/services', UNKNOWN_SLUG)).toBe('/services');
+    expect(slugCardPath('/services', 'ai-solutions')).toBe('/services/ai-solutions');
+    await expect(ogImage(slugCardPath('/insights/topics', UNKNOWN_SLUG))).resolves.toBeDefined();
   });
 
   it('refuses to draw a card for a path that is not a page', async () => {

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { allInsights } from '@/lib/content/insights';
 import { contactContent } from '@/lib/content/pages';
 import { allPeople, authorOf } from '@/lib/content/people';
@@ -30,6 +32,13 @@ describe('serializeJsonLd', () => {
 
 describe('organizationJsonLd', () => {
   const org = parsed(organizationJsonLd());
+
+  it('names a raster logo of at least 112 px a side that exists in public/', () => {
+    const { pathname } = new URL(org.logo);
+    const png = readFileSync(join(process.cwd(), 'public', pathname));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(Math.min(png.readUInt32BE(16), png.readUInt32BE(20))).toBeGreaterThanOrEqual(112);
+  });
 
   it('is a ProfessionalService founded in 2020 in Casper, Wyoming', () => {
     expect(org['@context']).toBe('https://schema.org');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/content/site-config';
 import { siteRoute } from '@/lib/site-routes';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 import { OgCard } from './og-card';
 
 /*
@@ -39,11 +40,17 @@ export async function ogImage(pagePath: string): Promise<ImageResponse> {
 /** The image handler of a page with a fixed path. */
 export const pageOgImage = (pagePath: string) => () => ogImage(pagePath);
 
+/**
+ * The page a `[slug]` segment's card is drawn for: the slug's own page, or for the section's not-found view (the
+ * reserved slug, lib/unknown-slug.mjs) the section's, so that a link to a missing page still previews a card.
+ */
+export const slugCardPath = (section: string, slug: string) => (slug === UNKNOWN_SLUG ? section : `${section}/${slug}`);
+
 /** The image handler of a `[slug]` segment under `section`, e.g. '/services'. */
 export const slugOgImage =
   (section: string) =>
   async ({ params }: { params: Promise<{ slug: string }> }) =>
-    ogImage(`${section}/${(await params).slug}`);
+    ogImage(slugCardPath(section, (await params).slug));
 
 /** Alt text of a card: the page's (or, for a `[slug]` segment, its section's) headline and the firm's name. */
 export function ogAlt(pagePath: string): string {

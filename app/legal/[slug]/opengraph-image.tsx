@@ -1,9 +1,10 @@
 import { ogAlt, slugOgImage } from '@/components/seo/og-image';
 import { legalSlugs } from '@/lib/content/legal';
+import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 
 export { contentType, size } from '@/components/seo/og-image';
 export const alt = ogAlt('/legal');
-// Drawn at build for every legal document; any other slug is a 404.
+// Drawn at build for every legal document and the section's not-found view; any other slug is a 404.
 export const dynamicParams = false;
-export const generateStaticParams = () => legalSlugs().map((slug) => ({ slug }));
+export const generateStaticParams = () => paramsWithUnknownSlug(legalSlugs());
 export default slugOgImage('/legal');

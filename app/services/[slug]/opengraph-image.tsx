@@ -1,9 +1,10 @@
 import { ogAlt, slugOgImage } from '@/components/seo/og-image';
 import { serviceSlugs } from '@/lib/content/services';
+import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 
 export { contentType, size } from '@/components/seo/og-image';
 export const alt = ogAlt('/services');
-// Drawn at build for every service; any other slug is a 404.
+// Drawn at build for every service and the section's not-found view; any other slug is a 404.
 export const dynamicParams = false;
-export const generateStaticParams = () => serviceSlugs().map((slug) => ({ slug }));
+export const generateStaticParams = () => paramsWithUnknownSlug(serviceSlugs());
 export default slugOgImage('/services');

@@ -1,12 +1,13 @@
-import { ogAlt, ogImage } from '@/components/seo/og-image';
-import { topicPath, topicSlugs, TOPICS_PATH } from '@/lib/content/topics';
+import { ogAlt, ogImage, slugCardPath } from '@/components/seo/og-image';
+import { topicSlugs, TOPICS_PATH } from '@/lib/content/topics';
+import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 export { contentType, size } from '@/components/seo/og-image';
 export const alt = ogAlt(TOPICS_PATH);
-// Drawn at build for every topic; any other slug is a 404.
+// Drawn at build for every topic and the index's not-found view; any other slug is a 404.
 export const dynamicParams = false;
-export const generateStaticParams = () => topicSlugs().map((topic) => ({ topic }));
+export const generateStaticParams = () => [...topicSlugs(), UNKNOWN_SLUG].map((topic) => ({ topic }));
 
 export default async function TopicOgImage({ params }: { params: Promise<{ topic: string }> }) {
-  return ogImage(topicPath((await params).topic));
+  return ogImage(slugCardPath(TOPICS_PATH, (await params).topic));
 }

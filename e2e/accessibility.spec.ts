@@ -16,6 +16,36 @@ test.describe('Accessibility of the header menus when open (desktop)', () => {
   }
 });
 
+test.describe('Forced colours (Windows contrast themes), which drop the box-shadows that draw our edges', () => {
+  const outlineStyle = (locator: import('@playwright/test').Locator) => locator.evaluate((element) => getComputedStyle(element).outlineStyle);
+
+  test('fields, buttons and open menus keep an outline, and the chosen search filter stands out', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/search?q=supply');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    expect(await outlineStyle(form.getByRole('textbox', { name: 'Email address' }))).toBe('solid');
+    expect(await outlineStyle(form.getByRole('button', { name: 'Subscribe' }))).toBe('solid');
+
+    const chosen = page.locator('label:has(input[name="section"]:checked)');
+    const other = page.locator('label:has(input[name="section"]:not(:checked))').first();
+    await expect(chosen).toHaveCount(1);
+    const background = (locator: import('@playwright/test').Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(chosen)).not.toBe(await background(other));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await trigger.click();
+    expect(await outlineStyle(page.getByRole('list', { name: 'Services' }).first())).toBe('solid');
+  });
+
+  test('in normal colours nothing changes: the edges stay shadows, with no outline', async ({ page }) => {
+    await page.goto('/search?q=supply');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    expect(await outlineStyle(form.getByRole('textbox', { name: 'Email address' }))).toBe('none');
+    expect(await outlineStyle(form.getByRole('button', { name: 'Subscribe' }))).toBe('none');
+  });
+});
+
 test.describe('The axe check itself (e2e/support/axe.ts)', () => {
   // An image without alternative text is a WCAG violation axe reports as image-alt.
   const missingAlt = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1">';

@@ -25,6 +25,17 @@ test.describe('header (desktop)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a dropdown opened by hover closes on Escape though focus is elsewhere', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).click();
+    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('list', { name: 'Services' })).toBeHidden();
+  });
+
   test('Industries dropdown opens on click with the fourteen links in order and navigates', async ({ page }) => {
     await page.goto('/');
     const button = mainNav(page).getByRole('button', { name: 'Industries' });

@@ -39,6 +39,37 @@ test.describe('Keyboard-only walk of the mobile menu', () => {
     expect(await focusedName(page)).toBe('Schedule a Consultation');
   });
 
+  test('the panel closes when Tab leaves the header, so focus never sits on a link under it; Escape closes it from its button', async ({ page }) => {
+    await page.goto('/about');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Menu');
+    await page.keyboard.press('Enter');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Escape on the toggle itself, before any Tab into the panel.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    // Through the panel's primary links, its two groups and its call to action, then one more Tab.
+    for (let i = 0; i < primaryLinks.length + 3; i += 1) await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Schedule a Consultation');
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    // The next stop, the breadcrumb's first link, is in view and not covered.
+    expect(await focusedHref(page)).toBe('/');
+    const focused = page.locator(':focus');
+    await expect(focused).toBeInViewport();
+    const covered = await focused.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !(top && (element === top || element.contains(top)));
+    });
+    expect(covered).toBe(false);
+  });
+
   test('Space expands Services and Enter on a link navigates and closes the panel', async ({ page }) => {
     await page.goto('/about');
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');

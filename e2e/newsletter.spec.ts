@@ -136,6 +136,8 @@ for (const formCase of FORMS) {
       await expect(input).toHaveValue('');
       await expect(input).toBeEnabled();
       await expect(button).toHaveText(formCase.submit);
+      // Disabling the button while pending dropped focus to <body>: it is given back.
+      await expect(button).toBeFocused();
 
       // Off Vercel the analytics script is a stub, so events wait in window.vaq.
       const events = await page.evaluate(() => (window as unknown as { vaq?: unknown[][] }).vaq ?? []);
@@ -152,10 +154,12 @@ for (const formCase of FORMS) {
 
       const shouted = email.toUpperCase();
       await input.fill(shouted);
-      await button.click();
+      await input.press('Enter');
       await expect(status).toHaveText(NEWSLETTER_MESSAGES.duplicate, SERVER_ANSWER);
       await expectRed(status);
       await expect(input).toHaveValue(shouted);
+      // Submitted from the field, the answer finds focus back in it, where the address can be corrected.
+      await expect(input).toBeFocused();
     });
 
     test('a submit that cannot reach the server shows the unexpected-error message', async ({ page }) => {

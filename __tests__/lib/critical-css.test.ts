@@ -10,6 +10,7 @@ import {
   pageStylesheets,
   renderBlockingStylesheets,
   judgedAsList,
+  judgedByAttribute,
   unwrapLogicalPseudos,
   withAttributeSpelling,
 } from '@/lib/performance/critical-css.mjs';
@@ -212,6 +213,22 @@ describe('a list of bare classes', () => {
     expect(judgedAsList('.x,.y')).toBe('*.x,*.y');
     expect(judgedAsList('.a p,#b')).toBe('*.a p,*#b');
     expect(judgedAsList('.transition-\\[color\\,.5s\\]')).toBe('.transition-\\[color\\,.5s\\]');
+  });
+});
+
+describe('an attribute selector on class', () => {
+  // Beasties read `[class*=edge-]` as the class "edge-": the forced-colours outline of every edged element left every page.
+  it('keeps its rule where an element matches by the operator, and leaves it out where none does', () =>
+    withSheet('@media (forced-colors:active){:where([class*=edge-],button){outline:1px solid}}', async (dir) => {
+      const beasties = createRuleSelector(dir);
+      expect(criticalCssText(await inlineCriticalCss(page('<p class="card edge-navy-900/10">x</p>'), { beasties }))).toContain('outline:1px solid');
+      expect(criticalCssText(await inlineCriticalCss(page('<p class="card">x</p>'), { beasties }))).not.toContain('outline');
+    }));
+
+  it('is handed to Beasties with a universal selector before it, a class holding a bracket left alone', () => {
+    expect(judgedByAttribute('[class*=edge-],input')).toBe('*[class*=edge-],input');
+    expect(judgedByAttribute('p,[id^=x]')).toBe('p,*[id^=x]');
+    expect(judgedByAttribute('.transition-\\[color\\,.5s\\]')).toBe('.transition-\\[color\\,.5s\\]');
   });
 });
 

@@ -2,21 +2,19 @@ import type { SiteConfig } from '@/content/site-config';
 
 type Network = SiteConfig['social'][number]['network'];
 
-/** Simple monochrome marks for the three networks; decorative, the link carries an accessible name. */
+/**
+ * Simple monochrome marks for the three networks; decorative, the link carries an accessible name. The letters and
+ * the play button are holes in the shape (even-odd fill), not white paint: on the footer the mark itself is white.
+ */
 const marks: Record<Network, React.ReactNode> = {
   LinkedIn: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="3" />
-      <path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" fill="none" />
-    </>
+    <path
+      fillRule="evenodd"
+      d="M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3ZM7.1 10h1.8v7H7.1ZM6.9 7a1.1 1.1 0 1 0 2.2 0a1.1 1.1 0 1 0-2.2 0ZM11.1 17v-7h1.8v.32A2.9 2.9 0 0 1 16.9 13v4h-1.8v-4a1.1 1.1 0 0 0-2.2 0v4Z"
+    />
   ),
   X: <path d="M4 4h4.5l11.5 16h-4.5ZM19.5 4 13.6 10.6M4.5 20l5.9-6.6" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinejoin="round" />,
-  YouTube: (
-    <>
-      <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" />
-      <path d="m10 9 5 3-5 3Z" fill="#fff" />
-    </>
-  ),
+  YouTube: <path fillRule="evenodd" d="M6 5.5h12A3.5 3.5 0 0 1 21.5 9v6a3.5 3.5 0 0 1-3.5 3.5H6A3.5 3.5 0 0 1 2.5 15V9A3.5 3.5 0 0 1 6 5.5ZM10 9v6l5-3Z" />,
 };
 
 export function SocialIcon({ network, className = 'size-5' }: { network: Network; className?: string }) {

@@ -61,6 +61,16 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
   const emailCheck = useEmailCheck();
   // Set when the schema could not be loaded, so the replayed submit goes straight to the server.
   const skipClientCheck = useRef(false);
+  // The spec disables the field and button while the request is pending, which drops focus to <body> (a screen
+  // reader loses its place): the control that had it gets it back with the result.
+  const focusedAtSubmit = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (isPending) return;
+    const control = focusedAtSubmit.current;
+    focusedAtSubmit.current = null;
+    if (control?.isConnected && (document.activeElement === null || document.activeElement === document.body)) control.focus();
+  }, [isPending]);
 
   useEffect(() => {
     if (state.status === 'success') trackEvent(ANALYTICS_EVENTS.newsletterSubscribe(label));
@@ -69,6 +79,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
   // Instant feedback with the server's own schema; the server still checks everything.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    focusedAtSubmit.current = form.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     const input = form.elements.namedItem(NEWSLETTER_FIELDS.email);
     if (!(input instanceof HTMLInputElement) || skipClientCheck.current) {
       skipClientCheck.current = false;

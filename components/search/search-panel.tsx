@@ -110,7 +110,7 @@ export function SearchPanel() {
             return (
               <label
                 key={name ?? 'all'}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 edge-navy-900/15 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-copper-600"
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 edge-navy-900/15 has-checked:bg-navy-900 has-checked:text-white forced-colors:has-checked:bg-[SelectedItem] forced-colors:has-checked:text-[SelectedItemText] forced-colors:has-checked:[forced-color-adjust:none] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-copper-600"
               >
                 <input
                   type="radio"

@@ -116,14 +116,26 @@ export function judgedAsList(selector) {
 }
 
 /**
+ * A selector whose alternatives open with an attribute selector (`[class*=edge-]`) handed to Beasties' selector
+ * engine. Beasties (0.5.4) reads an attribute selector on `class` or `id` from its class cache as that very class,
+ * whatever the operator, so `[class*=edge-]` matched only an element of class "edge-" and its rule left every page;
+ * a leading `*` matches the same elements and is judged by the engine.
+ * @param {string} selector
+ */
+export function judgedByAttribute(selector) {
+  return selector.replace(/(^|(?<!\\),)(?=\[)/g, '$1*');
+}
+
+/**
  * Beasties, taught to see through Tailwind's `:where()` and `:is()` wrappers (unwrapLogicalPseudos), to match
- * classes whose characters the HTML writes as entities (withAttributeSpelling), to judge lists as lists, and to keep
+ * classes whose characters the HTML writes as entities (withAttributeSpelling), to judge lists as lists and attribute
+ * selectors by their operator (judgedByAttribute), and to keep
  * a rule on a bare pseudo-element where the page has an element it styles (lib/performance/pseudo-hosts.mjs).
  */
 class RuleSelector extends Beasties {
   /** @param {string} selector */
   normalizeCssSelector(selector) {
-    return pseudoHosts(selector) ?? judgedAsList(super.normalizeCssSelector(withAttributeSpelling(unwrapLogicalPseudos(selector))));
+    return pseudoHosts(selector) ?? judgedByAttribute(judgedAsList(super.normalizeCssSelector(withAttributeSpelling(unwrapLogicalPseudos(selector)))));
   }
 }
 

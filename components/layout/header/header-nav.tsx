@@ -57,6 +57,19 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
       onClick={(event) => {
         if ((event.target as Element).closest('a')) closeAll();
       }}
+      // The mobile panel covers the page: once focus moves on to an element outside the header it would sit on links
+      // hidden under the panel (WCAG 2.4.11), so the panel closes. Focus going nowhere (another window) leaves it open.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (mobileOpen && next && !event.currentTarget.contains(next)) closeAll();
+      }}
+      // Escape closes the panel from anywhere in the header, its Menu button included.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !mobileOpen) return;
+        event.preventDefault();
+        closeAll();
+        toggleRef.current?.focus();
+      }}
       // The blur as one declaration: Tailwind's backdrop-blur utility composes nine custom properties, each with an
       // @property rule, about 1 KB that every page's first-screen CSS would carry for this state.
       className={`no-print fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
@@ -131,10 +144,6 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
         openGroup={openMenu}
         onGroupChange={setOpenMenu}
         cta={cta}
-        onEscape={() => {
-          closeAll();
-          toggleRef.current?.focus();
-        }}
       />
     </header>
   );

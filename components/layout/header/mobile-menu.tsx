@@ -17,26 +17,19 @@ type MobileMenuProps = {
   openGroup: MenuName | null;
   onGroupChange: (group: MenuName | null) => void;
   cta: NavLink;
-  onEscape: () => void;
 };
 
 const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-3 text-base font-medium ${active ? 'bg-river-50 text-river-700' : 'text-ink hover:bg-sand-100'}`;
 
 /** The small-screen panel: the same links as the desktop bar, with Services and Industries as tap-to-open groups. */
-export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup, onGroupChange, cta, onEscape }: MobileMenuProps) {
+export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup, onGroupChange, cta }: MobileMenuProps) {
   return (
     <nav
       id={id}
       aria-label="Mobile"
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-navy-900/10 bg-white lg:hidden"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onEscape();
-        }
-      }}
     >
       {/* Rendered only while open: the closed panel would repeat every header link in each page's HTML. */}
       {open && (

@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
@@ -26,6 +26,18 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
   // A mouse click right after hovering open must not toggle the menu shut again.
   const openedByHover = useRef(false);
   const sectionActive = isActivePath(pathname, sectionHref);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // A menu opened by hovering holds no focus, so the keydown handler below never hears its Escape: listen on the
+  // document while it is open (WCAG 1.4.13, content on hover is dismissible without moving the pointer).
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !rootRef.current?.contains(document.activeElement)) onOpenChange(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onOpenChange]);
 
   const focusLink = (index: number) => {
     const anchors = listRef.current?.querySelectorAll('a');
@@ -56,6 +68,7 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
 
   return (
     <div
+      ref={rootRef}
       className="relative"
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || open) return;

@@ -51,8 +51,11 @@ export function ClientEffects() {
   useEffect(() => {
     pageview({ route, path: pathname });
     if (previousPath.current !== null && previousPath.current !== pathname) {
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+      // A link to a fragment has been scrolled to it by Next (components/ui/intent-link.tsx).
+      if (!window.location.hash) {
+        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+      }
       cacheVisitedPage(window);
     }
     previousPath.current = pathname;

@@ -158,6 +158,7 @@ for (const formCase of FORMS) {
       await expect(status).toHaveText(NEWSLETTER_MESSAGES.duplicate, SERVER_ANSWER);
       await expectRed(status);
       await expect(input).toHaveValue(shouted);
+      await expect(input).not.toHaveAttribute('aria-invalid');
       // Submitted from the field, the answer finds focus back in it, where the address can be corrected.
       await expect(input).toBeFocused();
     });
@@ -170,6 +171,8 @@ for (const formCase of FORMS) {
       await expect(status).toHaveText(NEWSLETTER_MESSAGES.unexpected);
       await expectRed(status);
       await expect(button).toBeEnabled();
+      // The address was fine: only a missing or malformed one marks the field invalid.
+      await expect(input).not.toHaveAttribute('aria-invalid');
     });
   });
 

@@ -14,6 +14,8 @@ import {
 } from '@/lib/newsletter/messages';
 import { useEmailCheck } from './use-email-check';
 
+const ADDRESS_FAULTS: ReadonlySet<string> = new Set([NEWSLETTER_MESSAGES.emptyEmail, NEWSLETTER_MESSAGES.invalidEmail]);
+
 /** Spec section 4: the button's label while the subscription is in flight. */
 export const SUBSCRIBING_LABEL = 'Subscribing...';
 
@@ -108,6 +110,8 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
 
   const message = isPending ? '' : (clientMessage ?? state.message);
   const failed = !isPending && (clientMessage !== null || state.status === 'error');
+  // Only a missing or malformed address is the field's fault; a refusal or a failed server leaves it valid.
+  const addressAtFault = failed && ADDRESS_FAULTS.has(message);
 
   return (
     <form
@@ -132,7 +136,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
           placeholder={copy.placeholder}
           defaultValue={state.email}
           disabled={isPending}
-          aria-invalid={failed || undefined}
+          aria-invalid={addressAtFault || undefined}
           aria-describedby={messageId}
           className={`min-h-11 min-w-0 flex-1 basis-52 rounded-md px-3.5 text-base focus:outline-2 focus:-outline-offset-2 disabled:opacity-70 ${colours.input}`}
         />

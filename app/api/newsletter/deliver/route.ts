@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { newsletterSetup, runCleanup, runDelivery } from '@/lib/newsletter/setup';
 
 /** Vercel's limit for this function: allowed on every plan, with or without fluid compute (whose default is longer). */
@@ -6,8 +6,12 @@ export const maxDuration = 60;
 /** How long the daily call keeps sending a backlog, leaving the clean-up its time within maxDuration. */
 const DRAIN_MS = 40_000;
 
-const matches = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/**
+ * Compared as SHA-256 digests, always 32 bytes: comparing the strings' lengths first told a caller the secret's
+ * length, and a header of that many characters but more bytes (non-ASCII) made timingSafeEqual throw, a 500.
+ */
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const matches = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * Sends queued e-mail and runs the clean-up. For hosts without a long-running process (Vercel):

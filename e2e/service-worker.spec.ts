@@ -90,6 +90,16 @@ test.describe('service worker', () => {
     expect((await cachedPaths(page, 'prc-pages-')).length).toBe(new Set(await cachedPaths(page, 'prc-pages-')).size);
   });
 
+  test('keeps no redirect and no newsletter link page, in any capitals', async ({ page }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    // A case redirect (308 to /about), and the unsubscribe page the server also answers in capitals.
+    for (const path of ['/About', '/NEWSLETTER/UNSUBSCRIBE?token=not-a-token', '/about']) await page.goto(path);
+    await expect.poll(() => cachedPaths(page, 'prc-pages-')).toContain('/about');
+    const kept = await cachedPaths(page, 'prc-pages-');
+    expect(kept.filter((path) => path !== path.toLowerCase() || path.toLowerCase().startsWith('/newsletter/'))).toEqual([]);
+  });
+
   test('pages come from the network whenever it answers, so a new deployment is never hidden', async ({ page, context }) => {
     await page.goto('/');
     await activeWorker(page);

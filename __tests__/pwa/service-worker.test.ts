@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { deferredStylesheet } from '@/lib/performance/deferred-stylesheet.mjs';
-import { cacheNames, loadedStaticAssets, outdatedCaches, PAGE_CACHE_LIMIT, pageCacheKey, ruleFor, staticAssetPaths } from '@/lib/service-worker/rules';
+import {
+  cacheNames,
+  isCacheablePage,
+  loadedStaticAssets,
+  outdatedCaches,
+  PAGE_CACHE_LIMIT,
+  pageCacheKey,
+  ruleFor,
+  staticAssetPaths,
+} from '@/lib/service-worker/rules';
 
 const ORIGIN = 'https://www.platterivercg.com';
 
@@ -39,6 +48,22 @@ describe('service worker rules', () => {
     expect(rule('/sw.js')).toBeNull();
     expect(rule('https://images.unsplash.com/photo.jpg')).toBeNull();
     expect(rule('/api/anything')).toBeNull();
+  });
+
+  it('leaves the newsletter links and the API to the server in any capitals, as the server answers them', () => {
+    for (const path of ['/newsletter/confirm?token=x', '/Newsletter/Unsubscribe?token=x', '/NEWSLETTER/confirm', '/API/newsletter/deliver']) {
+      expect([path, rule(path, { navigate: true })]).toEqual([path, null]);
+    }
+  });
+
+  it('keeps for offline visits only a page itself: not a redirect, an error, or a response the server said not to store', () => {
+    const response = (status: number, type: string, cacheControl?: string) => ({ status, type, headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}) });
+    expect(isCacheablePage(response(200, 'basic', 's-maxage=31536000'))).toBe(true);
+    expect(isCacheablePage(response(200, 'basic'))).toBe(true);
+    expect(isCacheablePage(response(0, 'opaqueredirect'))).toBe(false);
+    expect(isCacheablePage(response(404, 'basic'))).toBe(false);
+    expect(isCacheablePage(response(500, 'basic'))).toBe(false);
+    expect(isCacheablePage(response(200, 'basic', 'private, no-store'))).toBe(false);
   });
 
   it('names every cache after the build, and drops only this site’s caches from other builds', () => {

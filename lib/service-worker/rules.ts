@@ -25,14 +25,26 @@ export function ruleFor(request: RequestLike, origin: string): RuleName | null {
   const url = new URL(request.url);
   if (url.origin !== origin || url.pathname.startsWith('/_vercel/') || url.pathname === '/sw.js') return null;
   if (isRsc(request, url)) return null;
-  // Newsletter links act on the server (confirm, unsubscribe) and carry one-time tokens: never from a cache.
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/newsletter/')) return null;
+  // Newsletter links act on the server (confirm, unsubscribe) and carry one-time tokens: never from a cache. Any
+  // capitals: the server answers /Newsletter/… too (its rewrites match without regard to case).
+  const path = url.pathname.toLowerCase();
+  if (path.startsWith('/api/') || path.startsWith('/newsletter/')) return null;
   if (request.mode === 'navigate') return 'page';
   if (url.pathname.startsWith('/_next/static/')) return 'immutable';
   // Site search's index: one searched-once copy keeps search working offline, refreshed in the background.
   if (url.pathname.startsWith('/pagefind/')) return 'search-index';
   if (ASSET_PATH.test(url.pathname)) return 'asset';
   return null;
+}
+
+type ResponseLike = { status: number; type: string; headers: { get(name: string): string | null } };
+
+/**
+ * Whether a page's response may be kept for offline visits: the page itself (200, same origin), not a redirect
+ * (kept, it would stand for the page it leads away from), an error, or anything the server said not to store.
+ */
+export function isCacheablePage(response: ResponseLike): boolean {
+  return response.status === 200 && response.type === 'basic' && !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
 }
 
 /** Every cache of this site starts with it, so activation can drop an older build's caches and nobody else's. */

@@ -19,6 +19,7 @@ import {
   CACHE_CURRENT_PAGE,
   PAGE_CACHE_LIMIT,
   cacheNames,
+  isCacheablePage,
   loadedStaticAssets,
   outdatedCaches,
   pageCacheKey,
@@ -53,6 +54,8 @@ const pages = new NetworkFirst({
     new ExpirationPlugin(PAGE_CACHE_LIMIT),
     // Offline, /search?q=other still opens the search page seen with another query.
     { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) },
+    // In place of the default, which keeps any 200 and every opaque response, redirects included.
+    { cacheWillUpdate: async ({ response }) => (isCacheablePage(response) ? response : null) },
   ],
 });
 const immutable = new CacheFirst({ cacheName: caches_.assets });

@@ -117,6 +117,25 @@ describe('the confirmation e-mail', () => {
     expect(mail.text).toContain(`${ORIGIN}/newsletter/unsubscribe?token=`);
   });
 
+  test('written to an outbox, is logged with its file, and with its link only outside production (a shipped log never holds a working token)', async () => {
+    const outboxMailer = (location: string) => Object.assign(recordingMailer(), { send: async () => ({ location }) });
+    await signUp('dev@example.org');
+    const inDevelopment = await deliver(outboxMailer('/outbox/1.eml'));
+    expect(inDevelopment.log.info).toHaveBeenCalledWith(expect.stringMatching(/written to \/outbox\/1\.eml; confirm at https:\/\/news\.example\/newsletter\/confirm\?token=[\w-]{43}$/));
+
+    await signUp('prod@example.org');
+    const env = process.env as Record<string, string | undefined>;
+    const saved = env.NODE_ENV;
+    env.NODE_ENV = 'production';
+    try {
+      const inProduction = await deliver(outboxMailer('/outbox/2.eml'));
+      expect(inProduction.log.info).toHaveBeenCalledWith('[newsletter] confirmation e-mail written to /outbox/2.eml');
+      expect(JSON.stringify(inProduction.log.info.mock.calls)).not.toContain('token=');
+    } finally {
+      env.NODE_ENV = saved;
+    }
+  });
+
   test('that cannot go out stays queued, is retried later, and the failure is logged with the address masked', async () => {
     await signUp('retry.me@example.com');
     const mailer = recordingMailer();

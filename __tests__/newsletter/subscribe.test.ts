@@ -113,11 +113,12 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
     expect(JSON.stringify(store.checks)).not.toMatch(/jane|203\.0\.113/i);
   });
 
-  test('over a shared limit (another instance, another claimed client), the answer is "too many attempts" and nothing is stored', async () => {
+  test('over a shared limit (another instance, another claimed client, all sign-ups together), the answer is "too many attempts right now", blaming no network, and nothing is stored', async () => {
     const store = fakeStore({ status: 'confirmed' });
     store.allow = false;
     const state = await subscribe(input(), deps(store));
-    expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.rateLimited, email: 'jane@example.com' });
+    expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.sharedLimit, email: 'jane@example.com' });
+    expect(state.message).not.toMatch(/network/);
     expect(store.inserted).toEqual([]);
   });
 

@@ -9,6 +9,11 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'An error occurred. Please try again later.',
   unexpected: 'An unexpected error occurred. Please try again.',
   rateLimited: 'Too many subscription attempts from your network. Please wait a minute and try again.',
+  /**
+   * A limit every instance shares said no: this client's count, this address's (an hour), or all sign-ups together
+   * (ten minutes), which one visitor's network is not to blame for.
+   */
+  sharedLimit: 'Too many subscription attempts right now. Please wait a few minutes and try again.',
 } as const;
 
 export type NewsletterMessage = (typeof NEWSLETTER_MESSAGES)[keyof typeof NEWSLETTER_MESSAGES];

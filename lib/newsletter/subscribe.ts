@@ -189,7 +189,7 @@ export async function subscribe(input: SubscribeInput, deps: SubscribeDeps): Pro
   }
   if (!withinSharedLimits) {
     warnOnce('[newsletter] shared rate limit reached', { email: maskEmail(email) });
-    return errorState(NEWSLETTER_MESSAGES.rateLimited, echoable(input.email));
+    return errorState(NEWSLETTER_MESSAGES.sharedLimit, echoable(input.email));
   }
 
   const result = await store.signUp({ email, source: input.source, policyVersion: deps.policyVersion });

@@ -63,8 +63,12 @@ export async function deliverQueuedMail({ admin, mailer, linkOrigin, confirmVali
       );
       await admin.mailSent(message.outboxId);
       sent += 1;
-      // Development only: the outbox is the inbox, so say where the message is and what to open.
-      if (result.location) logger.info(`[newsletter] confirmation e-mail written to ${result.location}; confirm at ${confirmUrl}`);
+      // The outbox is the inbox, so say where the message is; in development also what to open. A production log
+      // (often shipped elsewhere) never holds a working link: the file is where it lives.
+      if (result.location) {
+        const open = process.env.NODE_ENV === 'production' ? '' : `; confirm at ${confirmUrl}`;
+        logger.info(`[newsletter] confirmation e-mail written to ${result.location}${open}`);
+      }
     } catch (error) {
       failed += 1;
       errorOnce('[newsletter] e-mail not sent; it stays queued', {

@@ -12,13 +12,15 @@ const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/
 /**
  * Build outputs that are not pages: not-found views (Next's /_not-found and each slug section's reserved
  * /{section}/_unknown, lib/unknown-slug.mjs: any segment starting with "_"), generated images and icons, the
- * manifest, the worker, the offline page, the feed.
+ * manifest, the worker, the offline and search pages, the feed.
  */
 const NON_PAGE_PATHS = [
   /(?:^|\/)_/,
   /^\/404$/,
   /^\/500$/,
   /^\/offline$/,
+  // The search page: a box and filters, no content of its own (noindex, as search engines ask of site search).
+  /^\/search$/,
   // The newsletter's link pages (confirmation, unsubscription): reached from e-mails only.
   /^\/newsletter\//,
   /^\/sw\.js$/,

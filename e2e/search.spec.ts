@@ -90,6 +90,12 @@ test.describe('site search (/search)', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('asks search engines not to index it but to follow its links, and the sitemap leaves it out', async ({ request }) => {
+    const html = await (await request.get('/search')).text();
+    expect(html.match(/<meta name="robots" content="([^"]*)"/)?.[1]).toBe('noindex, follow');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toMatch(/<loc>[^<]*\/search<\/loc>/);
+  });
+
   test('without JavaScript it says search needs it and links to the overview pages', async ({ page, request }) => {
     // Chromium under Playwright parses <noscript> as if scripts ran even with JavaScript off, so the
     // page's HTML is parsed the way a browser without scripting does: DOMParser has scripting disabled.

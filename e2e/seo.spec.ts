@@ -12,8 +12,10 @@ test.describe('sitemap, robots and manifest', () => {
     const paths = locs.map((loc) => new URL(loc).pathname);
     expect(locs.every((loc) => loc.startsWith(siteConfig.url))).toBe(true);
     expect(paths.length).toBe(new Set(paths).size);
-    // Search and topic pages (issue #13): the topics are every article's labels, related services and industries.
-    const searchAndTopics = (path: string) => path === '/search' || path.startsWith('/insights/topics');
+    // Topic pages (issue #13): the topics are every article's labels, related services and industries. The search
+    // page asks not to be indexed, so the sitemap leaves it out.
+    expect(paths).not.toContain('/search');
+    const searchAndTopics = (path: string) => path.startsWith('/insights/topics');
     expect(paths.filter((path) => !searchAndTopics(path)).sort()).toEqual([...ALL_ROUTES].sort());
     const topicCount = [
       (r: InsightRecord) => r.relatedTopics,
@@ -21,9 +23,9 @@ test.describe('sitemap, robots and manifest', () => {
       (r: InsightRecord) => r.relatedIndustries ?? [],
     ].reduce((sum, related) => sum + new Set(insightRecords.flatMap(related)).size, 0);
     expect(paths.filter(searchAndTopics).sort()).toEqual(
-      expect.arrayContaining(['/search', '/insights/topics', '/insights/topics/cybersecurity', '/insights/topics/manufacturing']),
+      expect.arrayContaining(['/insights/topics', '/insights/topics/cybersecurity', '/insights/topics/manufacturing']),
     );
-    expect(paths.filter(searchAndTopics)).toHaveLength(2 + topicCount);
+    expect(paths.filter(searchAndTopics)).toHaveLength(1 + topicCount);
   });
 
   test('/robots.txt allows crawling and names the sitemap', async ({ request }) => {

@@ -7,12 +7,16 @@ import { TOPICS_PATH } from '@/lib/content/topics';
 import { pageMetadata } from '@/lib/metadata';
 import { SEARCH_PATH } from '@/lib/search/config';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Search',
-  description:
-    'Search every page of Platte River Consulting: our services, the industries we serve, our 2025 insights, the firm and our legal terms.',
-  path: SEARCH_PATH,
-});
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Search',
+    description:
+      'Search every page of Platte River Consulting: our services, the industries we serve, our 2025 insights, the firm and our legal terms.',
+    path: SEARCH_PATH,
+  }),
+  // A search box has no content of its own for a search engine to list; its links may still be followed.
+  robots: { index: false, follow: true },
+};
 
 /** Where a visitor without JavaScript can browse instead: the overview pages that list everything. */
 const OVERVIEW_LINKS = [

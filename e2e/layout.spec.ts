@@ -48,9 +48,15 @@ test.describe('not found', () => {
   });
 });
 
-/** Records every scroll position the window passes through, frame by frame, until read with `positionsSeen`. */
-async function recordScrollPositions(page: import('@playwright/test').Page): Promise<void> {
-  await page.evaluate(() => {
+/**
+ * From the bottom of the home page, follows the footer's About link and waits until /about is at its top. Returns
+ * the distinct scroll positions passed on the way, strictly between the top and where the page was: a jump passes
+ * none (or one, where a shorter page clamps it), a smooth scroll many.
+ */
+async function positionsOnTheWayUp(page: import('@playwright/test').Page): Promise<number[]> {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const start = await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { positionsSeen: number[] }).positionsSeen = seen;
     const sample = () => {
@@ -58,26 +64,18 @@ async function recordScrollPositions(page: import('@playwright/test').Page): Pro
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
+    return Math.round(window.scrollY);
   });
-}
-
-/** The distinct positions seen strictly between the top and where the page started. */
-async function positionsOnTheWayUp(page: import('@playwright/test').Page, start: number): Promise<number[]> {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const seen = await page.evaluate(() => (window as unknown as { positionsSeen: number[] }).positionsSeen);
   return [...new Set(seen.filter((y) => y > 0 && y < start))];
 }
 
 test.describe('route changes', () => {
   test('scroll smoothly back to the top (spec) and count a page view', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const start = await page.evaluate(() => Math.round(window.scrollY));
-    await recordScrollPositions(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // A jump passes through no position, or one where a shorter page clamps it; a smooth scroll through many.
-    expect((await positionsOnTheWayUp(page, start)).length).toBeGreaterThanOrEqual(3);
+    expect((await positionsOnTheWayUp(page)).length).toBeGreaterThanOrEqual(3);
     // Off Vercel, @vercel/analytics queues calls in window.vaq; a page view is queued per route.
     await expect
       .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { vaq?: unknown[] }).vaq ?? [])))
@@ -89,14 +87,7 @@ test.describe('route changes for a visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('jump straight to the top', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const start = await page.evaluate(() => Math.round(window.scrollY));
-    await recordScrollPositions(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect((await positionsOnTheWayUp(page, start)).length).toBeLessThanOrEqual(1);
+    expect((await positionsOnTheWayUp(page)).length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -4,12 +4,12 @@ import { SocialIcon } from './social-icon';
 const styles = {
   /** Round icon buttons on the navy footer. */
   icons: {
-    link: 'flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20',
+    link: 'flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-tint hover:bg-white/20',
     icon: 'size-5',
   },
   /** Icon plus network name, on light backgrounds (contact page). */
   labelled: {
-    link: 'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 edge-navy-900/15 transition-colors hover:bg-river-50 hover:text-river-700',
+    link: 'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 edge-navy-900/15 transition-tint hover:bg-river-50 hover:text-river-700',
     icon: 'size-5 text-navy-800',
   },
 } as const;

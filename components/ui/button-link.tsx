@@ -16,7 +16,7 @@ type ButtonLinkProps = {
 
 /** The button look, for the rare plain <a> that must not go through the router (mailto:, tel:, in-page anchors). */
 export function buttonClassName(variant: keyof typeof variants = 'primary', className = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors ${variants[variant]} ${className}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-tint ${variants[variant]} ${className}`;
 }
 
 export function ButtonLink({ href, children, variant = 'primary', className = '' }: ButtonLinkProps) {

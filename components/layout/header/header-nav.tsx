@@ -110,7 +110,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
           {search}
           <IntentLink
             href={cta.href}
-            className="hidden min-h-11 items-center rounded-md bg-copper-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-copper-600 sm:inline-flex"
+            className="hidden min-h-11 items-center rounded-md bg-copper-700 px-4 py-2 text-sm font-semibold text-white transition-tint hover:bg-copper-600 sm:inline-flex"
           >
             {cta.label}
           </IntentLink>
@@ -156,7 +156,7 @@ function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
       <IntentLink
         href={link.href}
         aria-current={pathname === link.href ? 'page' : undefined}
-        className={`flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-river-700 ${
+        className={`flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-tint hover:text-river-700 ${
           active ? 'text-river-700 underline decoration-2 underline-offset-8' : 'text-ink'
         }`}
       >

@@ -97,7 +97,7 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
           }
           onOpenChange(!open);
         }}
-        className={`flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-river-700 ${
+        className={`flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-tint hover:text-river-700 ${
           sectionActive ? 'text-river-700' : 'text-ink'
         }`}
       >
@@ -126,7 +126,7 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
                   <IntentLink
                     href={link.href}
                     aria-current={active ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm transition-colors hover:bg-river-50 hover:text-river-700 ${
+                    className={`block rounded-md px-3 py-2 text-sm transition-tint hover:bg-river-50 hover:text-river-700 ${
                       active ? 'bg-river-50 font-semibold text-river-700' : 'text-ink'
                     }`}
                   >

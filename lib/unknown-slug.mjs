@@ -8,12 +8,14 @@
 export const UNKNOWN_SLUG = '_unknown';
 
 /**
- * A section's static params: every content slug, then the reserved one.
+ * A section's static params: every content slug, then the reserved one, under the segment's param name.
+ * @template {string} [Name='slug']
  * @param {readonly string[]} slugs
- * @returns {Array<{ slug: string }>}
+ * @param {Name} [name] the dynamic segment's name (`[slug]`, `[topic]`)
+ * @returns {Array<Record<Name, string>>}
  */
-export function paramsWithUnknownSlug(slugs) {
-  return [...slugs, UNKNOWN_SLUG].map((slug) => ({ slug }));
+export function paramsWithUnknownSlug(slugs, name = /** @type {Name} */ ('slug')) {
+  return [...slugs, UNKNOWN_SLUG].map((slug) => /** @type {Record<Name, string>} */ ({ [name]: slug }));
 }
 
 /**

@@ -40,24 +40,15 @@ export function assertBuilt(dir = distDir(), cwd = ROOT) {
 }
 
 /**
- * Builds the site into `dir` as `npm run build` does (`--build`): `next build` alone would leave out the post-build
- * steps (each page's own CSS, its CSP hashes, the search index), so the pages measured would not be the site's.
+ * Runs a build command and resolves with the wall-clock milliseconds it took; `quiet` keeps its output for the error
+ * it throws on failure.
  */
-export function buildSite({ dir = distDir() } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
-  });
-}
-
-/** Runs `next build` alone (with `args`) into `dir` and resolves with the wall-clock milliseconds it took. */
-export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv = 'NEXT_DIST_DIR', env = {}, args = [] } = {}) {
+function runBuild(command, args, { cwd, env, quiet }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [NEXT_BIN, 'build', ...args], {
+    const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, ...env, [distEnv]: dir, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
@@ -66,9 +57,22 @@ export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv =
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve(performance.now() - started);
-      else reject(new Error(`next build exited with ${code}\n${output.slice(-4000)}`));
+      else reject(new Error(`${[command, ...args].join(' ')} exited with ${code}\n${output.slice(-4000)}`));
     });
   });
+}
+
+/**
+ * Builds the site into `dir` as `npm run build` does (`--build`): `next build` alone would leave out the post-build
+ * steps (each page's own CSS, its CSP hashes, the search index), so the pages measured would not be the site's.
+ */
+export function buildSite({ dir = distDir() } = {}) {
+  return runBuild('npm', ['run', 'build'], { cwd: ROOT, env: { NEXT_DIST_DIR: dir }, quiet: false });
+}
+
+/** Runs `next build` alone (with `args`) into `dir` and resolves with the wall-clock milliseconds it took. */
+export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv = 'NEXT_DIST_DIR', env = {}, args = [] } = {}) {
+  return runBuild(process.execPath, [NEXT_BIN, 'build', ...args], { cwd, env: { ...env, [distEnv]: dir }, quiet });
 }
 
 /**

@@ -28,12 +28,18 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
   const sectionActive = isActivePath(pathname, sectionHref);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // A menu opened by hovering holds no focus, so the keydown handler below never hears its Escape: listen on the
-  // document while it is open (WCAG 1.4.13, content on hover is dismissible without moving the pointer).
+  // Escape closes the menu wherever focus is: a menu opened by hovering holds none (WCAG 1.4.13, content on hover is
+  // dismissible without moving the pointer). Focus in the menu goes back to its button.
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !rootRef.current?.contains(document.activeElement)) onOpenChange(false);
+      if (event.key !== 'Escape') return;
+      const focusWasInside = rootRef.current?.contains(document.activeElement);
+      onOpenChange(false);
+      if (focusWasInside) {
+        event.preventDefault();
+        buttonRef.current?.focus();
+      }
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -46,12 +52,6 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      onOpenChange(false);
-      buttonRef.current?.focus();
-      return;
-    }
     const anchors = Array.from(listRef.current?.querySelectorAll('a') ?? []);
     const current = anchors.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'ArrowDown') {

@@ -1,12 +1,12 @@
 import { ogAlt, ogImage, slugCardPath } from '@/components/seo/og-image';
 import { topicSlugs, TOPICS_PATH } from '@/lib/content/topics';
-import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
+import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 
 export { contentType, size } from '@/components/seo/og-image';
 export const alt = ogAlt(TOPICS_PATH);
 // Drawn at build for every topic and the index's not-found view; any other slug is a 404.
 export const dynamicParams = false;
-export const generateStaticParams = () => [...topicSlugs(), UNKNOWN_SLUG].map((topic) => ({ topic }));
+export const generateStaticParams = () => paramsWithUnknownSlug(topicSlugs(), 'topic');
 
 export default async function TopicOgImage({ params }: { params: Promise<{ topic: string }> }) {
   return ogImage(slugCardPath(TOPICS_PATH, (await params).topic));

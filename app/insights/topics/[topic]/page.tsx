@@ -13,7 +13,7 @@ import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { collectionPageJsonLd } from '@/lib/structured-data';
 import { topicFeedChannel, topicFeedPath, topicInsights } from '@/lib/topic-feed';
-import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
+import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import TopicNotFound from './not-found';
 
 type TopicPageProps = { params: Promise<{ topic: string }> };
@@ -23,7 +23,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   // The reserved slug prerenders this section's not-found view (404); unknown topics are rewritten to it.
-  return [...topicSlugs(), UNKNOWN_SLUG].map((topic) => ({ topic }));
+  return paramsWithUnknownSlug(topicSlugs(), 'topic');
 }
 
 /** The meta description: the article count and the introduction's first sentence. */

@@ -102,9 +102,13 @@ for (const formCase of FORMS) {
       await expect(status).toHaveText(NEWSLETTER_MESSAGES.emptyEmail);
       await expectRed(status);
 
+      // The same refusal again is a new node, so the live region speaks it again.
+      await status.evaluate((region) => region.firstElementChild?.setAttribute('data-answered', ''));
+      await expect(status.locator('[data-answered]')).toHaveText(NEWSLETTER_MESSAGES.emptyEmail);
       await input.fill('   ');
       await input.press('Enter');
       await expect(status).toHaveText(NEWSLETTER_MESSAGES.emptyEmail);
+      await expect(status.locator('[data-answered]')).toHaveCount(0);
 
       for (const malformed of ['jane@example', 'jane doe@example.com', 'jane.example.com']) {
         await input.fill(malformed);

@@ -48,6 +48,18 @@ test('empty and whitespace-only input is refused on the spot, without calling th
   expect(calls).toHaveLength(0);
 });
 
+test('the same refusal twice is announced twice: each answer is a new node in the live region', async () => {
+  const { user, button, status } = setup();
+  await user.click(button);
+  const first = status.firstElementChild;
+  expect(first).toHaveTextContent(NEWSLETTER_MESSAGES.emptyEmail);
+  await user.click(button);
+  // A screen reader speaks a live region's additions; an unchanged text node is not one.
+  expect(status.firstElementChild).toHaveTextContent(NEWSLETTER_MESSAGES.emptyEmail);
+  expect(status.firstElementChild).not.toBe(first);
+  expect(first?.isConnected).toBe(false);
+});
+
 test('a malformed address is refused on the spot and left in the field to correct', async () => {
   const { user, input, button, status } = setup();
   await user.type(input, 'jane@example');

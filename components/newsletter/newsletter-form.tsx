@@ -66,6 +66,9 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
   // The spec disables the field and button while the request is pending, which drops focus to <body> (a screen
   // reader loses its place): the control that had it gets it back with the result.
   const focusedAtSubmit = useRef<HTMLElement | null>(null);
+  // Each submit renders its answer in a new node: a live region speaks only what changes, so the same refusal twice
+  // (a second "Please enter your email address.") would otherwise be silent, and the visitor left unsure it was heard.
+  const [submits, setSubmits] = useState(0);
 
   useEffect(() => {
     if (isPending) return;
@@ -81,6 +84,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
   // Instant feedback with the server's own schema; the server still checks everything.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    setSubmits((count) => count + 1);
     focusedAtSubmit.current = form.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     const input = form.elements.namedItem(NEWSLETTER_FIELDS.email);
     if (!(input instanceof HTMLInputElement) || skipClientCheck.current) {
@@ -161,7 +165,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
         aria-live="polite"
         className={`mt-2 min-h-6 text-sm font-medium ${failed ? colours.error : colours.success}`}
       >
-        {message}
+        <span key={submits}>{message}</span>
       </p>
     </form>
   );

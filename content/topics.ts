@@ -203,7 +203,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'ai-solutions',
     intro:
-      'Our AI solutions work puts models into specific business decisions, with the data, controls and measurement to show whether they help. The articles below describe where AI earns its place in a mid-sized company this year and where a simpler method does the job.',
+      'Our AI solutions work puts models into specific business decisions, with the data, controls and measurement to show whether they help. The articles below describe where AI earns its place in a mid-sized company and where a simpler method does the job.',
   },
 
   // ------------------------------------------------ industries
@@ -220,7 +220,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'manufacturing',
     intro:
-      'Manufacturers feel most of this year\u2019s changes first: energy prices on the plant floor, supplier emissions requests, automated replenishment, training on scarce equipment and the encryption in devices already shipped. The articles below are written with plant managers and their finance partners in mind.',
+      'Manufacturers feel most of the changes our articles follow first: energy prices on the plant floor, supplier emissions requests, automated replenishment, training on scarce equipment and the encryption in devices already shipped. The articles below are written with plant managers and their finance partners in mind.',
   },
   {
     slug: 'retail-consumer-goods',
@@ -235,7 +235,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'healthcare',
     intro:
-      'Hospitals, clinics and medical-device makers carry long-lived data, costly specialist time and rising drug spending. The articles below cover the parts of this year\u2019s changes that reach healthcare directly, from post-quantum security for devices to GLP-1 costs in employee plans and virtual walkthroughs of new patient floors.',
+      'Hospitals, clinics and medical-device makers carry long-lived data, costly specialist time and rising drug spending. The articles below cover the changes that reach healthcare directly, from post-quantum security for devices to GLP-1 costs in employee plans and virtual walkthroughs of new patient floors.',
   },
   {
     slug: 'energy-utilities',

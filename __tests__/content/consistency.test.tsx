@@ -7,6 +7,7 @@ import InsightPage from '@/app/insights/[slug]/page';
 import ServicePage from '@/app/services/[slug]/page';
 import { industrySchema, insightSchema, MAX_SECTOR_YEARS_PER_SPECIALIST, satisfactionPercent } from '@/content/schemas';
 import { siteConfig } from '@/content/site-config';
+import { topicIntroRecords } from '@/content/topics';
 import { industryRecords, insightRecords } from '@/lib/content/collections';
 import { allIndustries } from '@/lib/content/industries';
 import { allInsights } from '@/lib/content/insights';
@@ -111,6 +112,11 @@ describe('articles', () => {
       // Dated outlooks say "in 2025", never "this year", which goes stale.
       expect([insight.excerpt, insight.content, ...insight.keyPoints].join(' ')).not.toMatch(/\bthis year\b/);
     }
+  });
+
+  it('lets no industry, service or topic introduction say "this year" either: it is read long after it was written', () => {
+    const prose = [...allIndustries(), ...allServices(), ...topicIntroRecords].map((record) => JSON.stringify(record));
+    for (const text of prose) expect(text).not.toMatch(/\bthis year\b/i);
   });
 });
 

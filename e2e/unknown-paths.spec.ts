@@ -102,6 +102,9 @@ for (const { section, trail, heading, known } of SECTIONS) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Kept out of search results by one robots tag, not two.
+      await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const bar = page.getByRole('navigation', { name: 'Breadcrumb' });
       // Playwright's own text of an element leaves out a <noscript>'s content; innerText is what the reader sees.
       await expect(crumbs(page)).toHaveText(trailText(['Home', ...trail, label]), { useInnerText: true });

@@ -43,9 +43,9 @@ export const SECTION_NOT_FOUND = {
 
 export type NotFoundSection = keyof typeof SECTION_NOT_FOUND;
 
-/** The metadata of a section's not-found answer: the view's title, never indexed. */
+/** The metadata of a section's not-found answer: the view's title (Next.js adds its own noindex to every not-found answer). */
 export function sectionNotFoundMetadata(key: NotFoundSection) {
-  return { title: SECTION_NOT_FOUND[key].view.title, robots: { index: false } };
+  return { title: SECTION_NOT_FOUND[key].view.title };
 }
 
 /**

@@ -125,6 +125,8 @@ export const caseStudySchema = z.object({
   results: z.array(text).min(3).max(5),
 });
 
+const isoDate = z.iso.date();
+
 export const industrySchema = z.object({
   slug: slugSchema,
   /** Short name used in navigation, e.g. "Aerospace & Defense". */
@@ -142,6 +144,8 @@ export const industrySchema = z.object({
   copy: industryCopySchema.default({}),
   /** Service slugs this industry links to. */
   relatedServices: z.array(slugSchema).min(2).max(4),
+  /** When its dated facts (the trends above all) were last checked; the content check calls for another a year on. */
+  reviewedAt: isoDate,
 });
 
 // ------------------------------------------------------------------ services
@@ -183,7 +187,6 @@ export const sourceSchema = z.object({
   url: z.url({ protocol: /^https$/ }).optional(),
 });
 
-const isoDate = z.iso.date();
 
 export const insightSchema = z
   .object({

@@ -15,6 +15,24 @@ test.describe('site search (/search)', () => {
     await expect(page.getByRole('main').locator('mark').first()).toHaveText(/quantum/i);
   });
 
+  test('excerpts read as text: no initials, numbers or back links, words apart, cuts shown, marks on words only', async ({ page }) => {
+    const excerptOf = (href: string) => page.getByRole('listitem').filter({ has: page.locator(`a[href="${href}"]`) }).locator('p').last();
+    await page.goto('/search?q=Marisol');
+    await expect(excerptOf('/about')).toContainText('Improvement. Background Ran distribution centers');
+    await expect(excerptOf('/about')).not.toContainText(/\bMV\b/);
+    await expect(excerptOf('/about')).toHaveText(/^\u2026 .* \u2026$/);
+
+    await page.goto('/search?q=combined');
+    await expect(excerptOf('/industries/healthcare')).toContainText('45+ years combined years in the sector');
+
+    await page.goto('/search?q=supply');
+    await expect(excerptOf('/insights/autonomous-supply-chains-2025')).not.toContainText('Back to');
+    await page.goto('/search?q=article');
+    await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
+    const marks = await page.getByRole('main').locator('mark').allTextContents();
+    for (const mark of marks) expect(mark).toMatch(/^\w[\w'\u2019-]*$/);
+  });
+
   test('"Casper" finds the contact and about pages', async ({ page }) => {
     await page.goto('/search?q=Casper');
     expect(await resultCount(page)).toBeGreaterThanOrEqual(2);

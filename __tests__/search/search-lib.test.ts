@@ -17,6 +17,27 @@ describe('excerptParts', () => {
       { text: 'b', marked: false },
     ]);
   });
+
+  it('marks the matched word, not the punctuation Pagefind takes with it', () => {
+    expect(excerptParts('ask <mark>suppliers,</mark> then <mark>(Scope</mark> 3) and <mark>\u201cgovernance.\u201d</mark> <mark>...</mark>')).toEqual([
+      { text: 'ask ', marked: false },
+      { text: 'suppliers', marked: true },
+      { text: ', then (', marked: false },
+      { text: 'Scope', marked: true },
+      { text: ' 3) and \u201c', marked: false },
+      { text: 'governance', marked: true },
+      { text: '.\u201d ...', marked: false },
+    ]);
+  });
+
+  it('shows an ellipsis where the excerpt cuts into the page\'s text, and none at its start or end', () => {
+    const page = 'Insights by Topic. Every subject our articles cover. Each topic page gathers the articles on it.';
+    const text = (excerpt: string) => excerptParts(excerpt, page).map((part) => part.text).join('');
+    expect(text('Insights by <mark>Topic.</mark> Every subject')).toBe('Insights by Topic. Every subject \u2026');
+    expect(text('our articles cover. Each <mark>topic</mark> page')).toBe('\u2026 our articles cover. Each topic page \u2026');
+    expect(text('Each <mark>topic</mark> page gathers the articles on it.')).toBe('\u2026 Each topic page gathers the articles on it.');
+    expect(text(page)).toBe(page);
+  });
 });
 
 describe('search URLs', () => {

@@ -31,13 +31,14 @@ export function OurPeople({ intro, people }: OurPeopleProps) {
                   <p className="text-sm font-semibold text-river-700">{person.role}</p>
                 </div>
               </div>
+              {/* The spaces between a term and its text keep them apart in the page's text (search excerpts, copying). */}
               <dl className="mt-5 stack-3 text-ink-soft">
                 <div>
-                  <dt className="text-sm font-semibold text-navy-900">Background</dt>
+                  <dt className="text-sm font-semibold text-navy-900">Background</dt>{' '}
                   <dd className="mt-1">{person.background}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm font-semibold text-navy-900">Focus</dt>
+                  <dt className="text-sm font-semibold text-navy-900">Focus</dt>{' '}
                   <dd className="mt-1">{person.focus}</dd>
                 </div>
               </dl>

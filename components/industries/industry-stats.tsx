@@ -14,8 +14,9 @@ export function IndustryStats({ stats, industryName, footnote }: IndustryStatsPr
           {stats.map((stat) => (
             <div key={stat.label} data-stat={stat.label} className="flex flex-col border-l-2 border-copper-300 pl-5">
               {/* The label comes first for screen readers; the value is shown first. */}
-              <dt className="order-2 mt-1 text-sm font-semibold tracking-wide text-copper-300 uppercase">{stat.label}</dt>
-              <dd className="order-1 font-serif text-4xl font-semibold text-white">{stat.value}</dd>
+              {/* The spaces keep label, value and note apart in the page's text (search excerpts, copying). */}
+              <dt className="order-2 mt-1 text-sm font-semibold tracking-wide text-copper-300 uppercase">{stat.label}</dt>{' '}
+              <dd className="order-1 font-serif text-4xl font-semibold text-white">{stat.value}</dd>{' '}
               <dd className="order-3 mt-2 text-sm text-sand-200">{stat.note}</dd>
             </div>
           ))}

@@ -9,7 +9,7 @@ function TopicLabel({ topic }: { topic: Topic }) {
     <>
       {topic.label}
       <span className="font-normal text-ink-soft">
-        <span className="sr-only">(</span>
+        <span className="sr-only"> (</span>
         {count}
         <span className="sr-only"> {count === 1 ? 'article' : 'articles'})</span>
       </span>

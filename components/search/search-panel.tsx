@@ -21,7 +21,7 @@ function toResult(data: PagefindResultData): SearchResult {
     url: data.url,
     title: data.meta.title ?? data.url,
     section: data.filters.section?.[0] ?? null,
-    excerpt: excerptParts(data.excerpt),
+    excerpt: excerptParts(data.excerpt, data.content),
   };
 }
 

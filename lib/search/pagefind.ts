@@ -4,6 +4,8 @@ import { PAGEFIND_SCRIPT_URL } from './config';
 export type PagefindResultData = {
   url: string;
   excerpt: string;
+  /** The page's whole indexed text, words separated by single spaces. */
+  content: string;
   meta: { title?: string };
   filters: Record<string, string[]>;
 };

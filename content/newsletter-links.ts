@@ -53,7 +53,7 @@ export const NEWSLETTER_OUTCOME_PAGES = {
   },
   'link-invalid': {
     title: 'This Link Is Not Valid',
-    paragraphs: ['We could not recognise this link. It may have been copied only in part: open it from the e-mail again.', writeToUs],
+    paragraphs: ['We could not recognize this link. It may have been copied only in part: open it from the e-mail again.', writeToUs],
     tone: 'problem',
   },
   'link-error': {

@@ -65,7 +65,7 @@ test.describe('insight articles', () => {
         await expect(page.getByRole('region', { name: 'How We Can Help' }).locator(`a[href="/services/${slug}"]`)).toBeVisible();
       }
       await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute('href', '/contact');
-      await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('article')).toHaveCount(3);
+      await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('article')).toHaveCount(3);
       await expect(page.locator(FEED_LINK)).toHaveAttribute('href', /\/insights\/feed\.xml$/);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     });
@@ -88,7 +88,7 @@ test.describe('insight articles', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
     await expect(page.getByRole('link', { name: /Back to Insights/ })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Related articles' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Related Articles' })).toBeHidden();
   });
 });
 

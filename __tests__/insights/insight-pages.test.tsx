@@ -127,7 +127,7 @@ describe('/insights/[slug]', () => {
     const stayAhead = screen.getByRole('region', { name: 'Stay Ahead of Industry Trends' });
     expect(within(stayAhead).getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute('href', '/contact');
 
-    const related = screen.getByRole('region', { name: 'Related articles' });
+    const related = screen.getByRole('region', { name: 'Related Articles' });
     const relatedLinks = within(related).getAllByRole('link');
     expect(relatedLinks.map((a) => a.getAttribute('href'))).toEqual(relatedInsightCards(slug).map((c) => `/insights/${c.slug}`));
     expect(relatedLinks).toHaveLength(3);

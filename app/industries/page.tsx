@@ -40,7 +40,7 @@ export default function IndustriesPage() {
         </ul>
       </section>
       <CtaBand
-        heading="Schedule a consultation with an industry specialist"
+        heading="Schedule a Consultation With an Industry Specialist"
         body={`Tell us about your sector and the numbers you need to move. ${RESPONSE_SENTENCE}`}
       />
       </SearchIndexed>

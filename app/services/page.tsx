@@ -32,7 +32,7 @@ export default function ServicesPage() {
       <IndustryExpertise cards={serviceIndustryCards} />
       <Differentiators points={differentiators} />
       <CtaBand
-        heading="Start with a conversation"
+        heading="Start With a Conversation"
         body={`Tell us what you need to change and by when. ${RESPONSE_SENTENCE}`}
       />
       </SearchIndexed>

@@ -9,7 +9,7 @@ type InsightGridProps = {
   className?: string;
 };
 
-/** The responsive grid of article cards used by the insights page, topic pages and "Related articles". */
+/** The responsive grid of article cards used by the insights page, topic pages and "Related Articles". */
 export function InsightGrid({ insights, headingLevel = 'h3', inlineFirstImage = false, className = '' }: InsightGridProps) {
   return (
     // Cards repeat their articles: the search index keeps only the articles themselves.

@@ -158,7 +158,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
       <section aria-labelledby="related-heading" className="no-print bg-sand-100 py-16 sm:py-20">
         <div className="container-page">
           <h2 id="related-heading" className="text-3xl font-semibold sm:text-4xl">
-            Related articles
+            Related Articles
           </h2>
           <InsightGrid insights={relatedInsightCards(slug)} className="mt-10" />
         </div>

@@ -32,7 +32,7 @@ export function LeadFormEmbed({ src }: { src: string | null }) {
         or call our office; a senior consultant will reply.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a href={`mailto:${email}`} className={buttonClassName('primary')}>
+        <a href={`mailto:${email}`} className={`${buttonClassName('primary')} wrap-anywhere`}>
           E-mail {email}
         </a>
         <a href={`tel:${phone.e164}`} className={buttonClassName('secondary')}>

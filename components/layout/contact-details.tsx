@@ -16,7 +16,7 @@ export function ContactDetails({ className = '', linkClassName = '' }: ContactDe
       </p>
       {/* Each link on its own 24 px-high row: WCAG 2.2 target size. */}
       <p className="mt-3 flex flex-col items-start">
-        <a href={`mailto:${email}`} className={`inline-flex min-h-6 items-center ${linkClassName}`}>
+        <a href={`mailto:${email}`} className={`inline-flex min-h-6 items-center wrap-anywhere ${linkClassName}`}>
           {email}
         </a>
         <a href={`tel:${phone.e164}`} className={`inline-flex min-h-6 items-center ${linkClassName}`}>

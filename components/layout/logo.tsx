@@ -7,7 +7,14 @@ type LogoProps = { tone?: 'dark' | 'light' };
 export function Logo({ tone = 'dark' }: LogoProps) {
   const wordColor = tone === 'dark' ? 'text-navy-900' : 'text-white';
   return (
-    <IntentLink href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${siteConfig.name}, home`}>
+    // One row as tall as the words (the name's 1.75rem line and the 0.6875rem one under it), wrapping and clipped: where
+    // the words do not fit beside the mark (a phone with its text at 150 %), they drop out of sight and the mark alone
+    // remains, rather than pushing the menu button off the screen.
+    <IntentLink
+      href="/"
+      className="flex h-[2.4375rem] min-w-0 flex-wrap items-center gap-2.5 overflow-hidden rounded-md"
+      aria-label={`${siteConfig.name}, home`}
+    >
       <LogoMark />
       <span className={`flex flex-col leading-none ${wordColor}`}>
         <span className="font-serif text-lg font-semibold tracking-tight">{siteConfig.shortName}</span>

@@ -45,14 +45,13 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: BUTTON_LINKS.flatMap(({ page, open, post }) => [
-        // The confirmation and unsubscribe links: opening one (a page read with its token: no payload request, no
-        // body) checks the link before the page (app/newsletter/*/open/route.ts); the page's button posts to the same
-        // address, which goes to the route that acts. Without a token the page is served as it is, and its button
-        // leads to the invalid-link page.
+        // The confirmation and unsubscribe links: opening one (a page read: no payload request, no body) checks the
+        // link before the page (app/newsletter/*/open/route.ts), so one without its token (cut short by a mail
+        // program) answers at once with the invalid-link page, not with a button that leads there; the page's
+        // button posts to the same address, which goes to the route that acts.
         {
           source: page,
           destination: open,
-          has: [{ type: 'query' as const, key: 'token' }],
           missing: [
             { type: 'header' as const, key: 'rsc' },
             { type: 'header' as const, key: 'content-type' },

@@ -127,16 +127,17 @@ const readerProblems = prerenderedHtmlReaders(unknownSlugs.map(({ reservedPath }
   const shipped = Object.keys(JSON.parse(readFileSync(config, 'utf8')).filePathMap ?? {});
   return read.map((file) => `.next/server/app/${file}`).filter((file) => !shipped.includes(file)).map((file) => `${handler} does not ship ${file}`);
 });
-// Opening the confirmation or unsubscribe link reaches the handler that checks it before answering with the page, and
-// the page's button (a form POST to the same address) the handler that acts.
+// Opening the confirmation or unsubscribe link, with its token or cut short without it, reaches the handler that checks
+// it before answering with the page, and the page's button (a form POST to the same address) the handler that acts.
 const formPost = { headers: { ...page.headers, 'content-type': 'application/x-www-form-urlencoded' } };
 const buttonLinkProblems = BUTTON_LINKS.flatMap(({ page: linkPage, open, post }) =>
   [
-    [page, open, 'opened'],
-    [formPost, post, 'posted'],
-  ].flatMap(([request, expected, how]) => {
-    const target = rewrittenPath(routes, { ...request, path: `${linkPage}?token=probe` });
-    return target === expected ? [] : [`${linkPage}?token= ${how}: rewritten to ${target}, not ${expected}`];
+    [page, '?token=probe', open, 'opened'],
+    [page, '', open, 'opened'],
+    [formPost, '?token=probe', post, 'posted'],
+  ].flatMap(([request, query, expected, how]) => {
+    const target = rewrittenPath(routes, { ...request, path: `${linkPage}${query}` });
+    return target === expected ? [] : [`${linkPage}${query} ${how}: rewritten to ${target}, not ${expected}`];
   }),
 );
 const unknownProblems = [

@@ -41,6 +41,11 @@ test.describe('legal pages', () => {
       for (const [index, other] of others.entries()) {
         await expect(crossLinks.nth(index)).toHaveAttribute('href', `/legal/${other.slug}`);
       }
+      // Its contents in two columns that read down, as the numbers run: the second entry under the first.
+      const entries = page.getByRole('navigation', { name: 'On this page' }).getByRole('listitem');
+      const [first, second] = [await entries.nth(0).boundingBox(), await entries.nth(1).boundingBox()];
+      expect(second!.x).toBe(first!.x);
+      expect(second!.y).toBeGreaterThan(first!.y);
     });
   }
 

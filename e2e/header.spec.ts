@@ -42,6 +42,12 @@ test.describe('header (desktop)', () => {
     await button.click();
     const list = mainNav(page).getByRole('list', { name: 'Industries' });
     await expect(list.getByRole('link')).toHaveText(industryLinks.map((l) => l.label));
+    // Two columns that read down: the first seven on the left, the eighth at the top of the right.
+    const boxes = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ x, y }) => ({ x, y })));
+    expect(boxes.slice(0, 7).every((box) => box.x === boxes[0]!.x)).toBe(true);
+    expect(boxes.slice(1, 7).every((box, index) => box.y > boxes[index]!.y)).toBe(true);
+    expect(boxes[7]).toEqual({ x: expect.any(Number), y: boxes[0]!.y });
+    expect(boxes[7]!.x).toBeGreaterThan(boxes[0]!.x);
     await list.getByRole('link', { name: 'Agriculture' }).click();
     await expect(page).toHaveURL(/\/industries\/agriculture$/);
     await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -32,7 +32,7 @@ export function LegalDocumentView({ legalDocument, others }: LegalDocumentViewPr
         title="On this page"
         headings={headings}
         className="mt-8"
-        listClassName="grid gap-x-8 gap-y-1.5 sm:grid-cols-2"
+        listClassName="stack-1.5 gap-x-8 sm:columns-2"
       />
 
       <div className="prose-body legal-body mt-10 max-w-[68ch] text-ink" dangerouslySetInnerHTML={{ __html: html }} />

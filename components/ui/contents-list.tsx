@@ -18,7 +18,7 @@ export function ContentsList({ id, title, headings, className = '', listClassNam
       </h2>
       <ol className={`mt-3 list-decimal pl-5 text-sm ${listClassName}`}>
         {headings.map((heading) => (
-          <li key={heading.id}>
+          <li key={heading.id} className="break-inside-avoid">
             <a href={`#${heading.id}`} className="text-river-700 underline-offset-4 hover:underline">
               {heading.text}
             </a>

@@ -137,6 +137,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
         open={mobileOpen}
         pathname={pathname}
         primaryLinks={primaryLinks}
+        linksBeforeGroups={2}
         groups={[
           { name: 'services', label: 'Services', links: serviceLinks },
           { name: 'industries', label: 'Industries', links: industryLinks },

@@ -13,6 +13,8 @@ type MobileMenuProps = {
   open: boolean;
   pathname: string;
   primaryLinks: readonly NavLink[];
+  /** How many primary links come before the groups: the desktop bar's order (Home, About, Services, Industries, …). */
+  linksBeforeGroups: number;
   groups: readonly MenuGroup[];
   openGroup: MenuName | null;
   onGroupChange: (group: MenuName | null) => void;
@@ -23,7 +25,14 @@ const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-3 text-base font-medium ${active ? 'bg-river-50 text-river-700' : 'text-ink hover:bg-sand-100'}`;
 
 /** The small-screen panel: the same links as the desktop bar, with Services and Industries as tap-to-open groups. */
-export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup, onGroupChange, cta }: MobileMenuProps) {
+export function MobileMenu({ id, open, pathname, primaryLinks, linksBeforeGroups, groups, openGroup, onGroupChange, cta }: MobileMenuProps) {
+  const primaryItem = (link: NavLink) => (
+    <li key={link.href}>
+      <IntentLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
+        {link.label}
+      </IntentLink>
+    </li>
+  );
   return (
     <nav
       id={id}
@@ -34,13 +43,7 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
       {/* Rendered only while open: the closed panel would repeat every header link in each page's HTML. */}
       {open && (
         <ul className="container-page stack-1 py-4">
-          {primaryLinks.map((link) => (
-            <li key={link.href}>
-              <IntentLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
-                {link.label}
-              </IntentLink>
-            </li>
-          ))}
+          {primaryLinks.slice(0, linksBeforeGroups).map(primaryItem)}
           {groups.map((group) => {
             const expanded = openGroup === group.name;
             const listId = `${id}-${group.name}`;
@@ -72,6 +75,7 @@ export function MobileMenu({ id, open, pathname, primaryLinks, groups, openGroup
               </li>
             );
           })}
+          {primaryLinks.slice(linksBeforeGroups).map(primaryItem)}
           <li className="pt-3">
             <IntentLink href={cta.href} className="flex min-h-11 items-center justify-center rounded-md bg-copper-700 px-4 py-3 text-base font-semibold text-white hover:bg-copper-600">
               {cta.label}

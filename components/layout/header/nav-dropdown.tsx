@@ -118,6 +118,9 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
             className={`grid gap-0.5 rounded-lg bg-white p-2 shadow-card edge-navy-900/10 ${
               columns === 2 ? 'w-[32rem] grid-cols-2' : 'w-72'
             }`}
+            // Two columns read down, as an alphabetical list is read, not across (and Tab goes the same way). Inline:
+            // the row count follows the links, and a class per count would add a rule to every page's CSS.
+            style={columns === 2 ? { gridAutoFlow: 'column', gridTemplateRows: `repeat(${Math.ceil(links.length / 2)}, auto)` } : undefined}
           >
             {links.map((link) => {
               const active = pathname === link.href;

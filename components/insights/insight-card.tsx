@@ -19,10 +19,13 @@ export function InsightCard({ insight, headingLevel: Heading = 'h3', inlineImage
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="font-semibold text-river-700">{insight.category}</span>
-          <span className="text-ink-soft">{insight.date}</span>
-          <span className="text-ink-soft">{insight.readingMinutes} min read</span>
+        {/* The category on a line of its own: sharing one with the date, a long one wrapped the line on some cards and not
+            others, and the titles of a row started at different heights. */}
+        <p className="text-sm">
+          <span className="block font-semibold text-river-700">{insight.category}</span>{' '}
+          <span className="mt-1 flex flex-wrap gap-x-3 text-ink-soft">
+            <span>{insight.date}</span> <span>{insight.readingMinutes} min read</span>
+          </span>
         </p>
         <Heading className="mt-3 text-xl font-semibold">
           <IntentLink href={`/insights/${insight.slug}`} className="after:absolute after:inset-0">

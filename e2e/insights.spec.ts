@@ -14,6 +14,10 @@ test.describe('/insights', () => {
       await expect(main.getByRole('link', { name: insight.title })).toHaveAttribute('href', `/insights/${insight.slug}`);
     }
     await expect(main.getByRole('article')).toHaveCount(6);
+    // The cards of a row start their titles at one height, whatever the length of their category.
+    const titleTops = await main.getByRole('article').getByRole('heading').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
+    expect(new Set(titleTops.slice(0, 3)).size).toBe(1);
+    expect(new Set(titleTops.slice(3, 6)).size).toBe(1);
     const subscribe = page.getByRole('region', { name: 'Get Our Next Outlook by E-mail' });
     await expect(subscribe.getByPlaceholder('Enter your email address')).toBeVisible();
     await expect(subscribe.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();

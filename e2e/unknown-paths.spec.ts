@@ -68,6 +68,8 @@ for (const { section, trail, heading, known } of SECTIONS) {
       expect(directive(policy ?? '', 'script-src')).not.toContain("'unsafe-inline'");
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('banner')).toBeVisible();
+      // Besides the way back, a way on to what the visitor was looking for.
+      await expect(page.getByRole('main').getByRole('link', { name: 'Search the Site' })).toHaveAttribute('href', '/search');
       await waitForHydration(page);
 
       // After hydration (the not-found boundary has replaced the page): Home, the section, the unknown segment.

@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from '@/lib/search/config';
 import { ButtonLink } from './button-link';
 import { SectionHeading } from './section-heading';
 
@@ -9,9 +10,13 @@ export function NotFoundView({ title, message, link }: NotFoundViewProps) {
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
       <SectionHeading as="h1" align="center" eyebrow="Error 404" title={title} />
       <p className="mt-5 max-w-xl text-lg text-ink-soft">{message}</p>
-      <ButtonLink href={link.href} className="mt-8">
-        {link.label}
-      </ButtonLink>
+      {/* The spec's way back, and a way on: a visitor who followed a stale link is usually looking for its page. */}
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <ButtonLink href={link.href}>{link.label}</ButtonLink>
+        <ButtonLink href={SEARCH_PATH} variant="secondary">
+          Search the Site
+        </ButtonLink>
+      </div>
     </section>
   );
 }

@@ -19,6 +19,10 @@ test('with the text at 150 % on a 360 px phone, every template fits the screen a
     const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
     expect(width.page, `${route} is as wide as the screen`).toBeLessThanOrEqual(width.screen);
     const banner = page.getByRole('banner');
+    // The logo may lose its words for room, never its mark.
+    const logo = banner.getByRole('link', { name: /, home$/ });
+    const [logoBox, markBox] = [await logo.boundingBox(), await logo.locator('svg').boundingBox()];
+    expect(logoBox!.width, `${route}: the logo's mark is whole`).toBeGreaterThanOrEqual(markBox!.width);
     for (const button of [banner.getByRole('link', { name: 'Search' }), banner.getByRole('button', { name: 'Menu' })]) {
       const box = await button.boundingBox();
       expect(box && box.x + box.width, `${route}: ${await button.textContent()} is on the screen`).toBeLessThanOrEqual(width.screen);

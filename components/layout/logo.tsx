@@ -9,10 +9,10 @@ export function Logo({ tone = 'dark' }: LogoProps) {
   return (
     // One row as tall as the words (the name's 1.75rem line and the 0.6875rem one under it), wrapping and clipped: where
     // the words do not fit beside the mark (a phone with its text at 150 %), they drop out of sight and the mark alone
-    // remains, rather than pushing the menu button off the screen.
+    // remains (min-w-9: never narrower than the mark), rather than pushing the menu button off the screen.
     <IntentLink
       href="/"
-      className="flex h-[2.4375rem] min-w-0 flex-wrap items-center gap-2.5 overflow-hidden rounded-md"
+      className="flex h-[2.4375rem] min-w-9 flex-wrap items-center gap-2.5 overflow-hidden rounded-md"
       aria-label={`${siteConfig.name}, home`}
     >
       <LogoMark />

@@ -11,6 +11,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BUTTON_LINKS } from '../../lib/newsletter/link-paths.mjs';
 import { CHROMIUM_PATH } from '../chromium.cjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -80,7 +81,9 @@ export function buildApp({ dir = distDir(), cwd = ROOT, quiet = false, distEnv =
  * (with the template each came from) plus static page paths that are rendered
  * on demand, from app-path-routes-manifest.json. Route handlers, Next's
  * internal pages and the not-found page are left out; NOT_FOUND_ROUTE stands
- * for the latter.
+ * for the latter. So are the confirmation and unsubscribe pages: a page read of
+ * either is the link check (next.config.ts), which shows the page only for a live
+ * token and otherwise redirects to an outcome page, the same view, measured as such.
  * @returns {{ route: string, template: string }[]}
  */
 export function discoverRoutes(dir = distDir()) {
@@ -88,14 +91,15 @@ export function discoverRoutes(dir = distDir()) {
   const prerender = readJson(join(ROOT, dir, 'prerender-manifest.json'));
   const appPaths = readJson(join(ROOT, dir, 'app-path-routes-manifest.json'));
   const isInternal = (route) => route.split('/').some((segment) => segment.startsWith('_'));
+  const isLinkCheck = (route) => BUTTON_LINKS.some(({ page }) => page === route);
   const found = new Map();
   for (const [route, entry] of Object.entries(prerender.routes)) {
     // Pages carry an RSC payload; route handlers (sitemap, robots, feeds, icons) do not.
-    if (!entry.dataRoute || isInternal(route)) continue;
+    if (!entry.dataRoute || isInternal(route) || isLinkCheck(route)) continue;
     found.set(route, entry.srcRoute ?? route);
   }
   for (const [entry, route] of Object.entries(appPaths)) {
-    if (!entry.endsWith('/page') || route.includes('[') || isInternal(route)) continue;
+    if (!entry.endsWith('/page') || route.includes('[') || isInternal(route) || isLinkCheck(route)) continue;
     if (!found.has(route)) found.set(route, route);
   }
   const routes = [...found].map(([route, template]) => ({ route, template }));

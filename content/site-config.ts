@@ -7,14 +7,17 @@ import { z } from 'zod';
 
 const DEFAULT_SITE_URL = 'https://www.platterivercg.com';
 
-const siteConfigSchema = z.object({
+export const siteConfigSchema = z.object({
   name: z.string().min(1),
   shortName: z.string().min(1),
   tagline: z.string().min(1),
   description: z.string().min(1),
   url: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
   email: z.email(),
-  phone: z.object({ display: z.string().min(1), e164: z.string().regex(/^\+\d{10,15}$/) }),
+  // The number as shown and as dialled (tel: links) must be the same number: a change to one alone is refused.
+  phone: z
+    .object({ display: z.string().min(1), e164: z.string().regex(/^\+\d{10,15}$/) })
+    .refine(({ display, e164 }) => display.replace(/\D/g, '') === e164.slice(1), { message: 'phone.display and phone.e164 must hold the same digits' }),
   address: z.object({
     // A placeholder street line in east Casper (82609: east of Wyoming Boulevard) until the firm confirms its office.
     street: z.string().min(1),

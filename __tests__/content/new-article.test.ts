@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INSIGHT_ORDER } from '@/content/insights';
 import { insightSchema } from '@/content/schemas';
+import { escapeRegExp } from '@/lib/escape-regexp.mjs';
 import { parseMarkdownRecord, readMarkdownFile } from '@/lib/content/markdown-files';
 
 describe('npm run new -- article "Title"', () => {
@@ -18,8 +20,10 @@ describe('npm run new -- article "Title"', () => {
     const file = readMarkdownFile(join(root, 'content', 'insights', 'field-service-in-2026-fix-it-the-first-time.md'));
     const insight = parseMarkdownRecord(insightSchema, file, 'content');
     expect(insight).toMatchObject({ title: 'Field Service in 2026: Fix It the First Time', draft: true });
+    // After whatever article is last today (an earlier `npm run new` may have added one).
+    const lastToday = escapeRegExp(INSIGHT_ORDER.at(-1)!);
     expect(readFileSync(join(root, 'content', 'insights', 'index.ts'), 'utf8')).toMatch(
-      /'biotech-revolution-2025',\n {2}'field-service-in-2026-fix-it-the-first-time',\n\] as const;/,
+      new RegExp(`'${lastToday}',\\n {2}'field-service-in-2026-fix-it-the-first-time',\\n\\] as const;`),
     );
     // A second run with the same title refuses to overwrite the file.
     expect(() => execFileSync('node', [script, 'article', 'Field Service in 2026: Fix It the First Time'], { cwd: root, stdio: 'pipe' })).toThrow();

@@ -2,7 +2,9 @@
 describe('site config', () => {
   const original = process.env.NEXT_PUBLIC_SITE_URL;
   afterEach(() => {
-    process.env.NEXT_PUBLIC_SITE_URL = original;
+    // Assigning undefined would store the string "undefined".
+    if (original === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
+    else process.env.NEXT_PUBLIC_SITE_URL = original;
     jest.resetModules();
   });
 
@@ -14,6 +16,13 @@ describe('site config', () => {
     expect(siteConfig.address).toMatchObject({ city: 'Casper', region: 'WY', postalCode: '82609' });
     expect(siteConfig.social).toHaveLength(3);
     expect(siteConfig.foundingYear).toBe(2020);
+  });
+
+  it('refuses a phone number changed in one of its two spellings only', async () => {
+    const { siteConfig, siteConfigSchema } = await import('@/content/site-config');
+    expect(siteConfigSchema.safeParse(siteConfig).success).toBe(true);
+    const halfChanged = { ...siteConfig, phone: { ...siteConfig.phone, display: '+1 (307) 555-0199' } };
+    expect(siteConfigSchema.safeParse(halfChanged).error?.issues.map((issue) => issue.message)).toEqual(['phone.display and phone.e164 must hold the same digits']);
   });
 
   it('takes the site URL from NEXT_PUBLIC_SITE_URL without a trailing slash', async () => {

@@ -74,7 +74,9 @@ describe('sharedTopics', () => {
 describe("the site's topics", () => {
   it('cover every Related Topics label, related service and related industry of the articles', () => {
     const slugs = new Set(allTopics().map((t) => t.slug));
-    for (const record of insightRecords) {
+    // Published ones: the tests run as production, where drafts and their topics are hidden (a preview's
+    // `check:content` checks a draft's topics).
+    for (const record of insightRecords.filter((r) => !r.draft)) {
       for (const label of record.relatedTopics) expect(slugs).toContain(topicSlug(label));
       for (const slug of [...record.relatedServices, ...(record.relatedIndustries ?? [])]) expect(slugs).toContain(slug);
     }
@@ -83,7 +85,11 @@ describe("the site's topics", () => {
   it('each have one introduction of one paragraph, and no introduction is left over', () => {
     expect(topicsWithoutIntro(allTopics(), allTopicIntros())).toEqual([]);
     const topicSlugs = new Set(allTopics().map((t) => t.slug));
-    expect(topicIntroRecords.map((r) => r.slug).filter((slug) => !topicSlugs.has(slug))).toEqual([]);
+    // A draft's new topic may already have its introduction, ready for the day it is published.
+    const draftTopics = new Set(
+      insightRecords.filter((r) => r.draft).flatMap((r) => [...r.relatedTopics.map(topicSlug), ...r.relatedServices, ...(r.relatedIndustries ?? [])]),
+    );
+    expect(topicIntroRecords.map((r) => r.slug).filter((slug) => !topicSlugs.has(slug) && !draftTopics.has(slug))).toEqual([]);
     for (const { intro } of allTopicIntros()) {
       expect(intro).not.toMatch(/\n/);
       expect(countWords(intro)).toBeGreaterThanOrEqual(35);

@@ -30,12 +30,13 @@ const OUT = join(ROOT, 'public', 'images');
 const content = {
   services: await importTs('lib/content/services.ts'),
   industries: await importTs('lib/content/industries.ts'),
-  insights: await importTs('lib/content/insights.ts'),
+  // Every article file, drafts included: a draft shows its picture on a preview deployment.
+  collections: await importTs('lib/content/collections.ts'),
 };
 const SLUGS = {
   services: content.services.serviceSlugs(),
   industries: content.industries.industrySlugs(),
-  insights: content.insights.insightSlugs(),
+  insights: content.collections.insightRecords.map((record) => record.slug),
 };
 
 /* ------------------------------------------------------------------ */

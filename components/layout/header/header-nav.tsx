@@ -13,6 +13,9 @@ import { useScrolled } from './use-scrolled';
 /** Spec: the header shows its scrolled appearance above 10 px of scroll. */
 export const SCROLL_THRESHOLD_PX = 10;
 
+/** Spec order of the bar: Home and About, then the Services and Industries menus, then the other links. */
+const LINKS_BEFORE_MENUS = 2;
+
 type HeaderNavProps = {
   logo: React.ReactNode;
   /** The search link, rendered on the server. */
@@ -48,7 +51,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
     onOpenChange: (open: boolean) => setOpenMenu(open ? name : null),
   });
 
-  const [home, about, ...rest] = primaryLinks;
+  const [linksBeforeMenus, linksAfterMenus] = [primaryLinks.slice(0, LINKS_BEFORE_MENUS), primaryLinks.slice(LINKS_BEFORE_MENUS)];
 
   return (
     <header
@@ -86,7 +89,9 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
 
         <nav aria-label="Main" className="hidden lg:ml-6 lg:block lg:flex-1">
           <ul className="flex items-center gap-1">
-            {[home, about].map((link) => link && <PrimaryLink key={link.href} link={link} pathname={pathname} />)}
+            {linksBeforeMenus.map((link) => (
+              <PrimaryLink key={link.href} link={link} pathname={pathname} />
+            ))}
             <li>
               <NavDropdown label="Services" links={serviceLinks} sectionHref="/services" pathname={pathname} {...menuProps('services')} />
             </li>
@@ -100,7 +105,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
                 {...menuProps('industries')}
               />
             </li>
-            {rest.map((link) => (
+            {linksAfterMenus.map((link) => (
               <PrimaryLink key={link.href} link={link} pathname={pathname} />
             ))}
           </ul>
@@ -137,7 +142,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
         open={mobileOpen}
         pathname={pathname}
         primaryLinks={primaryLinks}
-        linksBeforeGroups={2}
+        linksBeforeGroups={LINKS_BEFORE_MENUS}
         groups={[
           { name: 'services', label: 'Services', links: serviceLinks },
           { name: 'industries', label: 'Industries', links: industryLinks },

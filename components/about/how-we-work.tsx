@@ -13,7 +13,7 @@ export function HowWeWork({ principles }: { principles: readonly TitledText[] })
               <span aria-hidden="true" className="font-serif text-3xl font-semibold text-copper-700">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <div>
+              <div className="min-w-0">
                 <h3 className="text-xl font-semibold">{principle.title}</h3>
                 <p className="mt-2 text-ink-soft">{principle.description}</p>
               </div>

@@ -24,7 +24,7 @@ export function OurPeople({ intro, people }: OurPeopleProps) {
                 >
                   {initials(person.name)}
                 </span>
-                <div>
+                <div className="min-w-0">
                   <h3 id={`${personAnchor(person.slug)}-name`} className="text-xl font-semibold">
                     {person.name}
                   </h3>

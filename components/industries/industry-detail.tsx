@@ -60,7 +60,7 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
                 <span aria-hidden="true" className="font-serif text-3xl font-semibold text-copper-700">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <p className="text-ink">{trend.text}</p>
+                <p className="min-w-0 text-ink">{trend.text}</p>
               </li>
             ))}
           </ol>

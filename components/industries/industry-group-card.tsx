@@ -35,7 +35,7 @@ export function IndustryGroupCard({ group, industries }: IndustryGroupCardProps)
             <li key={industry.href}>
               <IntentLink
                 href={industry.href}
-                className="inline-flex min-h-11 items-center text-sm font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600"
+                className="inline-flex min-h-11 items-center text-sm font-semibold wrap-anywhere text-copper-700 underline underline-offset-4 hover:text-copper-600"
               >
                 {industry.label} <span aria-hidden="true">&nbsp;→</span>
               </IntentLink>

@@ -147,7 +147,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
         <button
           type="submit"
           disabled={isPending}
-          className="min-h-11 shrink-0 rounded-md bg-copper-700 px-5 text-sm font-semibold text-white shadow-sm transition-tint hover:bg-copper-600 disabled:cursor-not-allowed disabled:opacity-80"
+          className="min-h-11 rounded-md bg-copper-700 px-5 text-sm font-semibold text-white shadow-sm transition-tint hover:bg-copper-600 disabled:cursor-not-allowed disabled:opacity-80"
         >
           {isPending ? SUBSCRIBING_LABEL : copy.submit}
         </button>

@@ -9,7 +9,7 @@ export function CheckList({ items, className = '' }: CheckListProps) {
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-1 size-4 shrink-0 text-river-600" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round">
             <path d="m4 10.5 4 4L16 6" />
           </svg>
-          <span>{item}</span>
+          <span className="min-w-0">{item}</span>
         </li>
       ))}
     </ul>

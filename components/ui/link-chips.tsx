@@ -22,7 +22,7 @@ export function LinkChips({ links, className = '', variant = 'outline' }: LinkCh
         <li key={link.href}>
           <IntentLink
             href={link.href}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm text-navy-900 transition-tint hover:bg-river-50 hover:text-river-700 ${CHIP_STYLES[variant]}`}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm wrap-anywhere text-navy-900 transition-tint hover:bg-river-50 hover:text-river-700 ${CHIP_STYLES[variant]}`}
           >
             {link.label}
           </IntentLink>

@@ -25,6 +25,31 @@ test.describe('the people section on /about', () => {
     expect(nodes.filter((n) => n['@type'] === 'Person').map((n) => n.name)).toEqual(peopleRecords.map((p) => p.name));
   });
 
+  for (const { width, perRow } of [
+    { width: 1280, perRow: 3 },
+    { width: 800, perRow: 2 },
+  ]) {
+    test(`at ${width} px the cards run ${perRow} to a row, of one width, a short last row centred`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about');
+      const boxes = await page
+        .getByRole('region', { name: 'Our People' })
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      const list = await page.getByRole('region', { name: 'Our People' }).getByRole('list').evaluate((ul) => ul.getBoundingClientRect().toJSON() as DOMRect);
+      // Node 20 has no Map.groupBy.
+      const rows = new Map<number, DOMRect[]>();
+      for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+      expect([...rows.values()].map((row) => row.length)).toEqual(
+        Array.from({ length: Math.ceil(boxes.length / perRow) }, (_, index) => Math.min(perRow, boxes.length - index * perRow)),
+      );
+      for (const box of boxes) expect(box.width).toBeCloseTo(boxes[0]!.width, 0);
+      const last = [...rows.values()].at(-1)!;
+      const [left, right] = [last[0]!.left - list.left, list.right - last.at(-1)!.right];
+      expect(Math.abs(left - right), 'the last row as far from either side').toBeLessThan(1);
+    });
+  }
+
   test("an article byline leads to its author's card, scrolled into view below the fixed header", async ({ page }) => {
     const insight = insightRecords.find((record) => record.slug === 'sustainable-business-2025')!;
     const author = peopleRecords.find((person) => person.slug === insight.authorSlug)!;

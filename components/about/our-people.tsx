@@ -9,9 +9,14 @@ export function OurPeople({ intro, people }: OurPeopleProps) {
   return (
     <section aria-labelledby="people-heading" className="container-page py-20">
       <SectionHeading id="people-heading" eyebrow="Leadership" title="Our People" lead={intro} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {/* Rows of two, then three, with a short last row centred: seven people left one card alone at the left. */}
+      <ul className="mt-12 flex flex-wrap justify-center gap-6">
         {people.map((person) => (
-          <li key={person.slug} id={personAnchor(person.slug)} className="scroll-mt-28">
+          <li
+            key={person.slug}
+            id={personAnchor(person.slug)}
+            className="w-full scroll-mt-28 md:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)]"
+          >
             <article
               aria-labelledby={`${personAnchor(person.slug)}-name`}
               className="flex h-full flex-col rounded-xl bg-white p-6 shadow-card edge-navy-900/5"

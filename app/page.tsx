@@ -22,7 +22,7 @@ export const metadata: Metadata = pageMetadata({
   // The home page leads with the firm's name, not "page | firm".
   fullTitle: `${siteConfig.name} | Business Consulting in Casper, Wyoming`,
   description:
-    'Platte River Consulting helps companies across North America and abroad with strategy, operations, organization and HR, digital transformation, growth and AI. Senior consultants, measurable targets.',
+    'Senior consultants in Casper, Wyoming, for strategy, operations, HR, digital transformation, growth and AI, serving companies across North America and abroad.',
   path: '/',
   keywords: [
     'business consulting',

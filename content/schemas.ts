@@ -46,6 +46,17 @@ export const markdownSchema = z.string().trim().min(1);
 
 const text = plainTextSchema;
 
+/** The shortest and longest meta description: a search result shows about 155 characters and cuts the rest mid-word. */
+export const META_DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
+
+/**
+ * A page's meta description (search results, link previews), written for the result, not cut from the page's lead:
+ * a lead of 250 characters lost its second half in every search result.
+ */
+export const metaDescriptionSchema = text
+  .min(META_DESCRIPTION_LENGTH.min, `at least ${META_DESCRIPTION_LENGTH.min} characters, a sentence a searcher can act on`)
+  .max(META_DESCRIPTION_LENGTH.max, `at most ${META_DESCRIPTION_LENGTH.max} characters; a search result cuts the rest`);
+
 /** A site-relative path ("/images/…") or an https URL (stock-photo hosts in next.config images.remotePatterns, served through the optimizer). */
 export const imageUrlSchema = z
   .string()
@@ -133,6 +144,7 @@ export const industrySchema = z.object({
   name: text,
   title: text,
   description: text,
+  metaDescription: metaDescriptionSchema,
   /** Overview text (Markdown); paragraphs separated by a blank line. */
   content: markdownSchema,
   imageUrl: imageUrlSchema,
@@ -163,6 +175,7 @@ export const serviceSchema = z.object({
   /** Short label for navigation and cards, e.g. "Operations & Process Improvement". */
   navLabel: text,
   description: text,
+  metaDescription: metaDescriptionSchema,
   /** Body under 'Transform Your Business' (Markdown); paragraphs separated by a blank line. */
   content: markdownSchema,
   icon: iconNameSchema,
@@ -193,6 +206,7 @@ export const insightSchema = z
     slug: slugSchema,
     title: text,
     excerpt: text,
+    metaDescription: metaDescriptionSchema,
     category: text,
     /** A label, not a date, in one scheme for every article: "2025 Forecast". */
     date: text.regex(/^\d{4} Forecast$/, 'date label must read "YYYY Forecast"'),
@@ -250,7 +264,7 @@ export const personSchema = z.object({
 // -------------------------------------------------------------------- topics
 
 /** Our introduction to one topic page (/insights/topics/{slug}); lib/content/topics.ts derives the topics. */
-export const topicIntroSchema = z.object({ slug: slugSchema, intro: text });
+export const topicIntroSchema = z.object({ slug: slugSchema, intro: text, metaDescription: metaDescriptionSchema });
 
 // ---------------------------------------------------------- smaller records
 
@@ -291,6 +305,7 @@ export const legalDocumentSchema = z.object({
   slug: z.enum(['terms-of-service', 'privacy-policy', 'terms-conditions']),
   title: text,
   summary: text,
+  metaDescription: metaDescriptionSchema,
   /** The Markdown body; each `## ` heading starts a section. */
   body: markdownSchema,
   sections: z.array(legalSectionSchema).min(6),

@@ -90,7 +90,7 @@ describe('industry detail pages', () => {
     it('sets title, description and canonical URL', async () => {
       const metadata = await generateMetadata(params(slug));
       expect(metadata.title).toBe(industry.title);
-      expect(metadata.description).toBe(industry.description);
+      expect(metadata.description).toBe(industry.metaDescription);
       expect(String(metadata.alternates?.canonical)).toMatch(new RegExp(`/industries/${slug}$`));
     });
   });

@@ -171,7 +171,7 @@ describe('/insights/[slug]', () => {
     const insight = allInsights()[0]!;
     const metadata = await generateMetadata({ params: Promise.resolve({ slug: insight.slug }) });
     expect(metadata.title).toBe(insight.title);
-    expect(metadata.description).toBe(insight.excerpt);
+    expect(metadata.description).toBe(insight.metaDescription);
     expect(metadata.alternates?.canonical).toBe(absoluteUrl(`/insights/${insight.slug}`));
     expect(metadata.alternates?.types).toEqual({ 'application/rss+xml': [expect.objectContaining({ url: FEED_URL })] });
     expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: insight.publishedAt, modifiedTime: insight.modifiedAt, authors: [authorOf(insight).name] });

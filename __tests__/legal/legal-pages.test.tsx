@@ -54,6 +54,7 @@ describe('/legal/[slug]', () => {
 
     const metadata = await generateMetadata({ params: Promise.resolve({ slug }) });
     expect(metadata.title).toBe(legalDocument.title);
+    expect(metadata.description).toBe(legalDocument.metaDescription);
     expect(metadata.alternates?.canonical).toBe(absoluteUrl(`/legal/${slug}`));
   });
 

@@ -70,7 +70,7 @@ describe('service detail pages', () => {
     it('sets title, description and canonical URL', async () => {
       const metadata = await generateMetadata(params(slug));
       expect(metadata.title).toBe(service.title);
-      expect(metadata.description).toBe(service.description);
+      expect(metadata.description).toBe(service.metaDescription);
       expect(String(metadata.alternates?.canonical)).toMatch(new RegExp(`/services/${slug}$`));
     });
   });

@@ -19,7 +19,7 @@ const PATH = '/about';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us',
-  description: `${siteConfig.name} was founded in Casper, Wyoming, in 2020: a senior team of ${siteConfig.headCount} serving companies across North America and abroad. Our mission, values, people and how we work.`,
+  description: `${siteConfig.name} was founded in Casper, Wyoming, in 2020: a senior team of ${siteConfig.headCount} serving companies across North America and abroad. Meet our people.`,
   path: PATH,
   keywords: ['about Platte River Consulting', 'consulting firm Casper Wyoming', 'senior business consultants'],
 });

@@ -15,7 +15,7 @@ export function generateMetadata(): Metadata {
   return pageMetadata({
     title: 'Industries We Serve',
     description:
-      'Consultants who have worked inside banking, healthcare, manufacturing, retail, technology, logistics, construction and energy. See where we work and what we have delivered.',
+      'Consultants who have worked inside banking, healthcare, manufacturing, retail, technology, logistics, construction and energy, and what we delivered there.',
     path: PATH,
   });
 }

@@ -18,7 +18,7 @@ const PATH = '/insights';
 const baseMetadata = pageMetadata({
   title: INSIGHTS_TITLE,
   description:
-    'Six 2025 outlooks from our consultants on AI in executive decisions, quantum computing, autonomous supply chains, sustainability, extended reality at work and biotechnology, each with what leaders should do next.',
+    'Six 2025 outlooks from our consultants: AI in decisions, quantum computing, supply chains, sustainability, extended reality and biotech, with next steps.',
   path: PATH,
   keywords: ['2025 business trends', 'industry insights', 'consulting outlook 2025', 'AI strategy', 'supply chain 2025'],
 });

@@ -15,7 +15,7 @@ export function generateMetadata(): Metadata {
   return pageMetadata({
     title: 'Consulting Services',
     description:
-      'Strategy, operations and process improvement, organizational and HR consulting, digital transformation, marketing and growth strategy, and practical AI solutions from a senior team in Casper, Wyoming.',
+      'Strategy, operations, organization and HR, digital transformation, growth and practical AI: six services from a senior consulting team in Casper, Wyoming.',
     path: PATH,
   });
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { META_DESCRIPTION_LENGTH } from '../../content/schemas';
 import { siteConfig } from '../../content/site-config';
 
 const escapedSiteUrl = siteConfig.url.replace(/[.]/g, '\\.');
@@ -13,7 +14,13 @@ const ogImageOf = (route: string) => new RegExp(`^${escapedSiteUrl}${route === '
 export async function expectDescribedForSearchEngines(page: Page, route: string): Promise<void> {
   await expect(page).toHaveTitle(/\S.* \| Platte River Consulting$|^Platte River Consulting \| /);
   const head = page.locator('head');
-  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^.{50,}$/);
+  // Whole in a search result, which shows about 155 characters; the same text in link previews.
+  const { min, max } = META_DESCRIPTION_LENGTH;
+  const description = await head.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length, `the description "${description}" is ${min}-${max} characters`).toBeGreaterThanOrEqual(min);
+  expect(description!.length, `the description "${description}" is ${min}-${max} characters`).toBeLessThanOrEqual(max);
+  await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description!);
+  await expect(head.locator('meta[name="twitter:description"]')).toHaveAttribute('content', description!);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(route));
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonicalOf(route));
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', ogImageOf(route));

@@ -79,7 +79,7 @@ export function deriveTopics(insights: readonly TopicSource[], names: NameLookup
 }
 
 /** Slugs of topics that have no introduction; the integrity check fails the build on any. */
-export function topicsWithoutIntro(topics: readonly Pick<Topic, 'slug'>[], intros: readonly TopicIntro[]): string[] {
+export function topicsWithoutIntro(topics: readonly Pick<Topic, 'slug'>[], intros: readonly Pick<TopicIntro, 'slug'>[]): string[] {
   const written = new Set(intros.map((intro) => intro.slug));
   return topics.map((topic) => topic.slug).filter((slug) => !written.has(slug));
 }
@@ -116,11 +116,21 @@ export function topicSlugs(): string[] {
   return topics.map((topic) => topic.slug);
 }
 
-/** The introduction of a topic page; the integrity check guarantees one exists for every topic. */
-export function topicIntro(slug: string): string {
+/** The introduction record of a topic page; the integrity check guarantees one exists for every topic. */
+function topicIntroRecord(slug: string): TopicIntro {
   const intro = intros.find((record) => record.slug === slug);
   if (!intro) throw new Error(`Topic "${slug}" has no introduction in content/topics.ts`);
-  return intro.intro;
+  return intro;
+}
+
+/** The introduction of a topic page. */
+export function topicIntro(slug: string): string {
+  return topicIntroRecord(slug).intro;
+}
+
+/** A topic page's meta description: written for a search result, where the introduction would be cut. */
+export function topicMetaDescription(slug: string): string {
+  return topicIntroRecord(slug).metaDescription;
 }
 
 /** An article's 'Related Topics' chips as links to their topic pages. */

@@ -25,7 +25,8 @@ export function articleSkeleton(title, today = new Date().toISOString().slice(0,
   const year = today.slice(0, 4);
   return `---
 title: ${JSON.stringify(title)}
-excerpt: One or two sentences for cards, search results and the feed.
+excerpt: One or two sentences for cards, the site's search and the feed.
+metaDescription: What a search result shows under the title, 70 to 160 characters; replace this sentence.
 category: Strategy
 date: ${year} Forecast
 publishedAt: ${today}

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: IndustryPageProps): Promise<M
   const { slug } = await params;
   const industry = getIndustry(slug);
   if (!industry) return sectionNotFoundMetadata('industries');
-  return pageMetadata({ title: industry.title, description: industry.description, path: `/industries/${industry.slug}` });
+  return pageMetadata({ title: industry.title, description: industry.metaDescription, path: `/industries/${industry.slug}` });
 }
 
 export default async function IndustryPage({ params }: IndustryPageProps) {

@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: InsightPageProps): Promise<Me
 
   const base = pageMetadata({
     title: insight.title,
-    description: insight.excerpt,
+    description: insight.metaDescription,
     path: `/insights/${insight.slug}`,
     keywords: insight.relatedTopics,
     type: 'article',

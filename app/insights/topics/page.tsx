@@ -10,7 +10,11 @@ const TITLE = 'Insights by Topic';
 const LEAD =
   'Every subject our 2025 articles cover, and every service and industry they speak to. Each topic page gathers the articles on it, with a short introduction from our consultants and its own RSS feed.';
 
-export const metadata: Metadata = pageMetadata({ title: TITLE, description: LEAD, path: TOPICS_PATH });
+// The lead, a sentence longer, would be cut in a search result.
+const DESCRIPTION =
+  'Every subject, service and industry our 2025 articles cover, each with an introduction from our consultants, the articles on it and its own RSS feed.';
+
+export const metadata: Metadata = pageMetadata({ title: TITLE, description: DESCRIPTION, path: TOPICS_PATH });
 
 export default function TopicsPage() {
   return (

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: LegalPageProps): Promise<Meta
   const { slug } = await params;
   const legalDocument = getLegalDocument(slug);
   if (!legalDocument) return sectionNotFoundMetadata('legal');
-  return pageMetadata({ title: legalDocument.title, description: legalDocument.summary, path: `/legal/${legalDocument.slug}` });
+  return pageMetadata({ title: legalDocument.title, description: legalDocument.metaDescription, path: `/legal/${legalDocument.slug}` });
 }
 
 export default async function LegalPage({ params }: LegalPageProps) {

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
   const { slug } = await params;
   const service = getService(slug);
   if (!service) return sectionNotFoundMetadata('services');
-  return pageMetadata({ title: service.title, description: service.description, path: `/services/${service.slug}` });
+  return pageMetadata({ title: service.title, description: service.metaDescription, path: `/services/${service.slug}` });
 }
 
 export default async function ServicePage({ params }: ServicePageProps) {

@@ -8,7 +8,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { toInsightCard } from '@/lib/content/insights';
-import { getTopic, topicIntro, topicPath, topicSlugs, type Topic } from '@/lib/content/topics';
+import { getTopic, topicIntro, topicMetaDescription, topicPath, topicSlugs } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { collectionPageJsonLd } from '@/lib/structured-data';
@@ -26,16 +26,10 @@ export function generateStaticParams() {
   return paramsWithUnknownSlug(topicSlugs(), 'topic');
 }
 
-/** The meta description: the article count and the introduction's first sentence. */
-function topicDescription(topic: Topic): string {
-  const count = topic.insightSlugs.length;
-  return `${count} ${count === 1 ? 'article' : 'articles'} from our consultants on ${topic.label}. ${topicIntro(topic.slug).split('. ')[0]}.`;
-}
-
 export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
   const topic = getTopic((await params).topic);
   if (!topic) return sectionNotFoundMetadata('topics');
-  const base = pageMetadata({ title: `${topic.label}: Insights`, description: topicDescription(topic), path: topicPath(topic.slug) });
+  const base = pageMetadata({ title: `${topic.label}: Insights`, description: topicMetaDescription(topic.slug), path: topicPath(topic.slug) });
   return { ...base, alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) } };
 }
 

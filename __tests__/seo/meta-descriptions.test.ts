@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { generateMetadata as topicMetadata } from '@/app/insights/topics/[topic]/page';
+import { industrySchema, insightSchema, META_DESCRIPTION_LENGTH, topicIntroSchema } from '@/content/schemas';
+import { parseMarkdownRecord } from '@/lib/content/markdown-files';
+import { allTopicIntros, topicMetaDescription, topicSlugs } from '@/lib/content/topics';
+import { editedContentFile } from '../support/edited-content-file';
+
+/*
+ * A meta description is written for the search result, which shows about 155 characters: content records carry their
+ * own (metaDescription), held to 70-160 characters by the schema. The static pages' are checked on every route by
+ * e2e/support/seo.ts.
+ */
+const { min, max } = META_DESCRIPTION_LENGTH;
+
+describe('topic pages', () => {
+  it.each(topicSlugs())('%s is described by its own metaDescription, whole in a search result', async (topic) => {
+    const metadata = await topicMetadata({ params: Promise.resolve({ topic }) });
+    expect(metadata.description).toBe(topicMetaDescription(topic));
+    expect(metadata.openGraph?.description).toBe(topicMetaDescription(topic));
+    expect(topicMetaDescription(topic).length).toBeLessThanOrEqual(max);
+  });
+
+  it('no two topics share one', () => {
+    const descriptions = allTopicIntros().map((intro) => intro.metaDescription);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('a topic introduction refuses one a search result would cut, or one too short to say anything', () => {
+    const intro = allTopicIntros()[0]!;
+    expect(topicIntroSchema.safeParse({ ...intro, metaDescription: 'x'.repeat(max + 1) }).error?.issues[0]?.message).toMatch(/at most 160 characters/);
+    expect(topicIntroSchema.safeParse({ ...intro, metaDescription: 'Manufacturing articles.' }).error?.issues[0]?.message).toMatch(/at least 70 characters/);
+  });
+});
+
+describe('a content file without a fitting metaDescription fails, naming the file, line and field', () => {
+  it('one longer than a search result shows', () => {
+    const file = editedContentFile('content/insights/vr-workplace-2025.md', (s) =>
+      s.replace(/^metaDescription: (.*)$/m, `metaDescription: ${'A sentence of some length. '.repeat(7).trim()}`),
+    );
+    const line = file.source.split('\n').findIndex((l) => l.startsWith('metaDescription:')) + 1;
+    expect(() => parseMarkdownRecord(insightSchema, file, 'content')).toThrow(
+      new RegExp(`vr-workplace-2025\\.md:${line}: metaDescription: at most ${max} characters`),
+    );
+  });
+
+  it('none at all', () => {
+    const file = editedContentFile('content/industries/healthcare.md', (s) => s.replace(/^metaDescription: .*\n/m, ''));
+    expect(() => parseMarkdownRecord(industrySchema, file, 'content')).toThrow(/healthcare\.md.*metaDescription/);
+  });
+
+  it(`one of ${min} characters or more passes`, () => {
+    const file = editedContentFile('content/industries/healthcare.md', (s) =>
+      s.replace(/^metaDescription: (.*)$/m, `metaDescription: ${'x'.repeat(min)}`),
+    );
+    expect(parseMarkdownRecord(industrySchema, file, 'content').metaDescription).toHaveLength(min);
+  });
+});

@@ -39,6 +39,20 @@ describe('every record passes its schema', () => {
     expect(() => parseRecords(industrySchema, broken, 'industry')).toThrow(/Invalid industry content[\s\S]*stats/);
   });
 
+  it('names a date that is not one, once, without the comparisons it would fail', () => {
+    const insight = insightRecords[0]!;
+    for (const publishedAt of ['2025-02-30', 'March 4, 2025']) {
+      const issues = insightSchema.safeParse({ ...insight, publishedAt }).error?.issues ?? [];
+      expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+        'publishedAt: expected a calendar date written YYYY-MM-DD, such as 2025-03-04',
+      ]);
+    }
+    // Valid dates in the wrong order are still caught.
+    expect(insightSchema.safeParse({ ...insight, modifiedAt: '2001-01-01' }).error?.issues.map((issue) => issue.message)).toContain(
+      'modifiedAt is before publishedAt',
+    );
+  });
+
   it('rejects a satisfaction figure outside 94–98%', () => {
     const stats = { ...industryRecords[0]!.stats, satisfaction: { rated: 18, surveyed: 18 } };
     expect(industrySchema.safeParse({ ...industryRecords[0], stats }).success).toBe(false);

@@ -14,6 +14,24 @@ test.describe('header (desktop)', () => {
     await expect(header.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
   });
 
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px the bar holds the whole logo, every link and a one-line Schedule a Consultation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const header = page.getByRole('banner');
+      const cta = await header.getByRole('link', { name: 'Schedule a Consultation' }).boundingBox();
+      const search = await header.getByRole('link', { name: 'Search' }).boundingBox();
+      expect(cta!.height, 'the button as tall as the search link: one line').toBeLessThanOrEqual(search!.height + 0.5);
+      expect(cta!.x + cta!.width).toBeLessThanOrEqual(width);
+      // The logo's words drop out of its clipped row when the bar has no room for them (components/layout/logo.tsx).
+      const logo = header.getByRole('link', { name: /, home$/ });
+      const [logoBox, wordsBox] = [await logo.boundingBox(), await logo.locator(':scope > span').boundingBox()];
+      expect(wordsBox!.y + wordsBox!.height, 'the name beside the mark, not clipped below it').toBeLessThanOrEqual(logoBox!.y + logoBox!.height + 0.5);
+      const lastLink = await mainNav(page).getByRole('link', { name: 'Contact' }).boundingBox();
+      expect(lastLink!.x + lastLink!.width).toBeLessThanOrEqual(search!.x);
+    });
+  }
+
   test('Services dropdown opens on hover with the six links in order', async ({ page }) => {
     await page.goto('/');
     const button = mainNav(page).getByRole('button', { name: 'Services' });

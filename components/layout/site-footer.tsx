@@ -44,7 +44,8 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
   return (
     <footer className="no-print bg-navy-950 text-sand-100">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.5fr]">
+      {/* The Company column's short links need the least room; the services' longest name fits on one line at 1024 px. */}
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.7fr_1.5fr_1.4fr]">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm text-sand-100/85">{siteConfig.tagline}</p>
@@ -62,7 +63,8 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm text-sand-100/80 md:flex-row md:items-center md:justify-between">
+        {/* One row from lg up; on a tablet the copyright and the links each keep a line of their own. */}
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-sand-100/80 lg:flex-row lg:items-center lg:justify-between">
           <p>
             © <CurrentYear builtIn={new Date().getFullYear()} /> {siteConfig.name}. All rights reserved.
           </p>

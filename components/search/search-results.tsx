@@ -15,7 +15,8 @@ export function SearchResults({ results }: { results: readonly SearchResult[] })
               {result.title}
             </IntentLink>
           </h2>
-          <p className="mt-2 text-ink-soft">
+          {/* A reading measure: across a wide card the excerpt ran 130 characters to the line. */}
+          <p className="mt-2 max-w-[68ch] text-ink-soft">
             {result.excerpt.map((part, index) =>
               part.marked ? (
                 <mark key={index} className="rounded-sm bg-copper-300/50 px-0.5 text-ink">

@@ -36,7 +36,7 @@ export function AiPortfolio({ offerings }: { offerings: readonly PortfolioOfferi
             Explore AI Solutions
           </IntentLink>
         </div>
-        <AiOfferingGrid offerings={offerings} className="mt-10 lg:grid-cols-4" />
+        <AiOfferingGrid offerings={offerings} className="mt-10 xl:grid-cols-4" />
       </div>
     </section>
   );

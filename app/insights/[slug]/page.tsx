@@ -89,7 +89,9 @@ export default async function InsightPage({ params }: InsightPageProps) {
       <JsonLd data={articleJsonLd(insight)} />
       <SearchIndexed section="Insights">
       <article className="pb-16 sm:pb-20">
-        <div className="container-page max-w-4xl pt-8 sm:pt-10">
+        {/* Title and text share one column about as wide as the text's 68ch measure, centred under the wider picture; in
+            a wider column the text stopped 200 px short of its right edge. */}
+        <div className="container-page max-w-3xl pt-8 sm:pt-10">
           <div className="no-print">
             <BackLink href="/insights" label="Back to Insights" />
           </div>
@@ -119,7 +121,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
           />
         </div>
 
-        <div className="container-page mt-12 max-w-4xl">
+        <div className="container-page mt-12 max-w-3xl">
           {insight.update && (
             <div className="mb-10 max-w-[68ch]">
               <ArticleUpdate text={insight.update} modifiedAt={insight.modifiedAt} />

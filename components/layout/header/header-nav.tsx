@@ -87,8 +87,8 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
       <div className="container-page flex h-16 items-center gap-4 lg:h-20">
         {logo}
 
-        <nav aria-label="Main" className="hidden lg:ml-6 lg:block lg:flex-1">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden lg:ml-2 lg:block lg:flex-1">
+          <ul className="flex items-center">
             {linksBeforeMenus.map((link) => (
               <PrimaryLink key={link.href} link={link} pathname={pathname} />
             ))}
@@ -115,7 +115,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
           {search}
           <IntentLink
             href={cta.href}
-            className="hidden min-h-11 items-center rounded-md bg-copper-700 px-4 py-2 text-sm font-semibold text-white transition-tint hover:bg-copper-600 sm:inline-flex"
+            className="hidden min-h-11 items-center whitespace-nowrap rounded-md bg-copper-700 px-4 py-2 text-sm font-semibold text-white transition-tint hover:bg-copper-600 sm:inline-flex"
           >
             {cta.label}
           </IntentLink>

@@ -1,0 +1,58 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { serviceLinks } from '../lib/content/navigation';
+
+/*
+ * Layout between the phone (390 px) and the desktop (1280 px) the other specs load: a tablet in portrait (768), a
+ * small laptop (1024) and a wide screen (1440). Each check is one a visual review at those widths found broken.
+ */
+
+/** How many lines an element's text runs to: the distinct tops of its text's boxes. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+
+test('the footer: at 768 px the copyright and the legal links each on one line; at 1024 px each service on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  expect(await lineCount(footer.getByText(/All rights reserved/))).toBe(1);
+  const legal = await footer.getByRole('link', { name: /^(Terms of Service|Privacy Policy|Terms & Conditions)$/ }).evaluateAll((links) =>
+    links.map((link) => Math.round(link.getBoundingClientRect().top)),
+  );
+  expect(new Set(legal).size, 'the three legal links in one row').toBe(1);
+
+  await page.setViewportSize({ width: 1024, height: 900 });
+  for (const { label } of serviceLinks) expect(await lineCount(footer.getByRole('link', { name: label, exact: true })), label).toBe(1);
+});
+
+test("an article's title and text are one column, centred under the wider picture, at 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/insights/vr-workplace-2025');
+  const box = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const [title, text, picture] = [
+    await box(page.getByRole('heading', { level: 1 })),
+    await box(page.locator('article .prose-body')),
+    await box(page.locator('article img').first()),
+  ];
+  expect(text.left).toBe(title.left);
+  // Before, the text ran 64 px from the picture's left edge and 232 px from its right.
+  expect(Math.abs(text.left - picture.left - (picture.right - text.right)), 'the margins either side of the text').toBeLessThan(64);
+});
+
+test('the AI portfolio on /services runs two to a row at 1024 px, four at 1280 px', async ({ page }) => {
+  for (const [width, perRow] of [
+    [1024, 2],
+    [1280, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/services');
+    const tops = await page
+      .getByRole('region', { name: 'AI Solutions Portfolio' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0]).length, `${width} px`).toBe(perRow);
+  }
+});

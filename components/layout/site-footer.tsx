@@ -63,8 +63,8 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        {/* One row from lg up; on a tablet the copyright and the links each keep a line of their own. */}
-        <div className="container-page flex flex-col gap-3 py-6 text-sm text-sand-100/80 lg:flex-row lg:items-center lg:justify-between">
+        {/* One row where both fit (from 1024 px); else the copyright and the links each take a line of their own. */}
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-6 text-sm text-sand-100/80">
           <p>
             © <CurrentYear builtIn={new Date().getFullYear()} /> {siteConfig.name}. All rights reserved.
           </p>

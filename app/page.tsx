@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { Hero } from '@/components/home/hero';
 import { Testimonials } from '@/components/home/testimonials';
 import { WhyChoose } from '@/components/home/why-choose';
-import { InsightCard } from '@/components/insights/insight-card';
+import { InsightGrid } from '@/components/insights/insight-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ServiceCard } from '@/components/services/service-card';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -76,13 +76,7 @@ export default function HomePage() {
             View All Insights
           </IntentLink>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {featuredInsightCards().map((insight) => (
-            <li key={insight.slug}>
-              <InsightCard insight={insight} />
-            </li>
-          ))}
-        </ul>
+        <InsightGrid insights={featuredInsightCards()} className="mt-12" />
       </section>
 
       <CtaBand heading={closingCta.heading} body={closingCta.body} />

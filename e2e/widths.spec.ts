@@ -56,3 +56,17 @@ test('the AI portfolio on /services runs two to a row at 1024 px, four at 1280 p
     expect(tops.filter((top) => top === tops[0]).length, `${width} px`).toBe(perRow);
   }
 });
+
+test('three article cards run three to a row at 768 px (the home page, Related Articles); six run two to a row', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  const perFirstRow = async (list: Locator) => {
+    const tops = await list.locator(':scope > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    return tops.filter((top) => top === tops[0]).length;
+  };
+  await page.goto('/');
+  expect(await perFirstRow(page.getByRole('region', { name: '2025 Industry Insights' }).getByRole('list'))).toBe(3);
+  await page.goto('/insights/vr-workplace-2025');
+  expect(await perFirstRow(page.getByRole('region', { name: 'Related Articles' }).getByRole('list').last())).toBe(3);
+  await page.goto('/insights');
+  expect(await perFirstRow(page.locator('main ul[data-pagefind-ignore]').first())).toBe(2);
+});

@@ -70,3 +70,27 @@ test('three article cards run three to a row at 768 px (the home page, Related A
   await page.goto('/insights');
   expect(await perFirstRow(page.locator('main ul[data-pagefind-ignore]').first())).toBe(2);
 });
+
+test('at 1440 px an FAQ answer and a search excerpt keep a reading measure (68 characters of 0)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  /** The element's width against 68 zeros in its own font. */
+  const measure = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const probe = document.createElement('span');
+      probe.textContent = '0'.repeat(68);
+      probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+      element.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return element.getBoundingClientRect().width / width;
+    });
+  await page.goto('/contact');
+  const faq = page.locator('details').first();
+  await faq.locator('summary').click();
+  expect(await measure(faq.locator('p'))).toBeLessThanOrEqual(1);
+  await page.goto('/search?q=tariffs');
+  // The excerpt is the paragraph that holds the highlighted words.
+  const excerpt = page.getByRole('main').locator('p', { has: page.locator('mark') }).first();
+  await expect(excerpt).toBeVisible();
+  expect(await measure(excerpt)).toBeLessThanOrEqual(1);
+});

@@ -13,7 +13,8 @@ export function ContactFaq({ faqs }: { faqs: readonly Faq[] }) {
                 +
               </span>
             </summary>
-            <p className="px-6 pb-6 text-ink-soft">{faq.answer}</p>
+            {/* A reading measure: the answers ran 95 characters to the line across the card. */}
+            <p className="max-w-[68ch] px-6 pb-6 text-ink-soft">{faq.answer}</p>
           </details>
         </li>
       ))}

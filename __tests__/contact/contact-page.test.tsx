@@ -57,6 +57,9 @@ describe('/contact', () => {
     const panel = within(screen.getByTestId('lead-form-fallback'));
     expect(panel.getByRole('link', { name: `E-mail ${siteConfig.email}` })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
     expect(panel.getByRole('link', { name: `Call ${siteConfig.phone.display}` })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+    // The page's promise holds on the only path it offers, which names no form that is not there.
+    expect(screen.getByTestId('lead-form-fallback')).toHaveTextContent(siteConfig.responsePromise);
+    expect(document.body).not.toHaveTextContent(/form below|not available/);
   });
 
   it("points 'Contact Our Team' at the focusable form section", () => {

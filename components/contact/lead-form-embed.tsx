@@ -23,13 +23,14 @@ export function LeadFormEmbed({ src }: { src: string | null }) {
     );
   }
 
-  const { email, phone } = siteConfig;
+  const { email, phone, responsePromise } = siteConfig;
   return (
     <div data-testid="lead-form-fallback" className="rounded-xl bg-white p-8 shadow-card edge-navy-900/5">
       <h3 className="text-2xl font-semibold">Write or Call Us Directly</h3>
       <p className="mt-3 text-ink-soft">
-        Our online request form is not available at the moment. Send us a short note about your company and what you are looking for,
-        or call our office; a senior consultant will reply.
+        {/* The page's promise, kept here too: this panel is all of the contact path where no form is configured. */}
+        Send us a short note about your company and what you are looking for, or call our office. A senior consultant reads every
+        message, and {responsePromise}.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a href={`mailto:${email}`} className={`${buttonClassName('primary')} wrap-anywhere`}>

@@ -12,7 +12,7 @@ export function InsightsSubscribe({ children }: InsightsSubscribeProps) {
           Get Our Next Outlook by E-mail
         </h2>
         <p className="mt-3 text-lg text-sand-100/90">
-          One short e-mail a month with our newest article and what we are seeing in client work; unsubscribe any time.
+          Our new articles and what we are seeing in client work, in a short e-mail at most once a month; unsubscribe any time.
         </p>
       </div>
       {children ? <div className="mt-6 max-w-xl">{children}</div> : null}

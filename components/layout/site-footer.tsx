@@ -57,7 +57,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
           <p className="mt-4 text-sm text-sand-100/85">
-            One short e-mail a month: what we are seeing in client work, and what to do about it. No spam; unsubscribe any time.
+            A short e-mail, at most once a month: what we are seeing in client work, and what to do about it. No spam; unsubscribe any time.
           </p>
           <div className="mt-4">{newsletter}</div>
         </div>

@@ -60,6 +60,8 @@ describe('industry detail pages', () => {
       );
 
       const caseStudies = screen.getByRole('region', { name: /^Case Stud(y|ies)$/ });
+      // The Terms & Conditions: no engagement described without the client's written consent.
+      expect(caseStudies).toHaveTextContent("Described with the client's written consent, without its name.");
       const articles = within(caseStudies).getAllByRole('article');
       expect(articles).toHaveLength(industry.caseStudies.length);
       industry.caseStudies.forEach((caseStudy, index) => {

@@ -88,6 +88,8 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
           <h2 id="case-studies-heading" className="mt-2 text-3xl font-semibold">
             {caseStudyHeading}
           </h2>
+          {/* The Terms & Conditions promise that no engagement is described without the client's written consent. */}
+          <p className="mt-3 text-ink-soft">{"Described with the client's written consent, without its name."}</p>
           <div className="mt-10 stack-8">
             {industry.caseStudies.map((caseStudy) => (
               <CaseStudyCard key={caseStudy.title} caseStudy={caseStudy} />

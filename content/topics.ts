@@ -11,7 +11,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'decision-intelligence',
     intro:
-      'Decision intelligence is the practice of treating a management decision as something you can record, forecast and score afterwards. Our view is practical: the gain comes less from the software than from writing down the options, the assumptions and the expected result before anyone commits money. These articles show where that discipline pays and where it is overhead.',
+      'Decision intelligence is the practice of treating a management decision as something you can record, forecast and score afterward. Our view is practical: the gain comes less from the software than from writing down the options, the assumptions and the expected result before anyone commits money. These articles show where that discipline pays and where it is overhead.',
     metaDescription:
       'How to treat a management decision as something you record, forecast and score, and where writing down options and assumptions pays or becomes overhead.',
   },

@@ -14,6 +14,7 @@ import { allInsights } from '@/lib/content/insights';
 import { contactContent, servicesOverview } from '@/lib/content/pages';
 import { allPeople, getPerson } from '@/lib/content/people';
 import { allServices, getService } from '@/lib/content/services';
+import { visibleStrings } from '../support/record-text';
 
 /*
  * The consistency issue #12 asked for: figures that can all be true at once,
@@ -112,6 +113,12 @@ describe('articles', () => {
       // Dated outlooks say "in 2025", never "this year", which goes stale.
       expect([insight.excerpt, insight.content, ...insight.keyPoints].join(' ')).not.toMatch(/\bthis year\b/);
     }
+  });
+
+  it('writes dates month first, the house style (US): "April 6, 2026", not "6 April 2026"; a source keeps its own', () => {
+    const records = [...allIndustries(), ...allServices(), ...allInsights().map((insight) => ({ ...insight, sources: [] })), ...topicIntroRecords];
+    const dayFirst = /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/;
+    for (const record of records) expect(visibleStrings(record).filter((text) => dayFirst.test(text))).toEqual([]);
   });
 
   it('lets no industry, service or topic introduction say "this year" either: it is read long after it was written', () => {

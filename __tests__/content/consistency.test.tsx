@@ -115,6 +115,15 @@ describe('articles', () => {
     }
   });
 
+  it("names every industry page's four services in title case, as half of them were and every heading of the site's is", () => {
+    // Words a title leaves lowercase unless they open it (Chicago's articles, conjunctions and short prepositions).
+    const minor = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'for', 'of', 'in', 'on', 'to', 'by', 'at', 'with', 'vs']);
+    const lowercaseWords = (title: string) => title.split(' ').filter((word, index) => /^[a-z]/.test(word) && (index === 0 || !minor.has(word)));
+    for (const industry of allIndustries()) {
+      expect(industry.services.flatMap((service) => lowercaseWords(service.title).map((word) => `${service.title}: ${word}`))).toEqual([]);
+    }
+  });
+
   it('writes dates month first, the house style (US): "April 6, 2026", not "6 April 2026"; a source keeps its own', () => {
     const records = [...allIndustries(), ...allServices(), ...allInsights().map((insight) => ({ ...insight, sources: [] })), ...topicIntroRecords];
     const dayFirst = /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/;

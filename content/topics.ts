@@ -11,7 +11,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'decision-intelligence',
     intro:
-      'Decision intelligence is the practice of treating a management decision as something you can record, forecast and score afterward. Our view is practical: the gain comes less from the software than from writing down the options, the assumptions and the expected result before anyone commits money. These articles show where that discipline pays and where it is overhead.',
+      'Decision intelligence is the practice of treating a management decision as something you can record, forecast and score afterward. Our view is practical: the gain comes less from the software than from writing down the options, the assumptions and the expected result before anyone commits money. We show where that discipline pays and where it is overhead.',
     metaDescription:
       'How to treat a management decision as something you record, forecast and score, and where writing down options and assumptions pays or becomes overhead.',
   },
@@ -25,7 +25,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'forecast-calibration',
     intro:
-      'A calibrated forecaster who says 70% is right about seven times in ten. Few leadership teams know their own hit rate, because forecasts are rarely written down and almost never scored. Our articles on calibration show how attaching a number and a scoring date to each decision exposes habitual optimism in growth, cost and schedule estimates.',
+      'A calibrated forecaster who says 70% is right about seven times in ten. Few leadership teams know their own hit rate, because forecasts are rarely written down and almost never scored. Our writing on calibration shows how attaching a number and a scoring date to each decision exposes habitual optimism in growth, cost and schedule estimates.',
     metaDescription:
       'Few leadership teams know their forecasting hit rate. Attach a number and a scoring date to each decision to expose optimism in growth, cost and schedule.',
   },
@@ -39,7 +39,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'executive-leadership',
     intro:
-      'Tools change how an executive team works only when the team changes its own habits first. These articles look at leadership practice through that lens: how decisions get framed and recorded, who owns them, and what a chief executive should ask for next quarter rather than next year.',
+      'Tools change how an executive team works only when the team changes its own habits first. We look at leadership practice through that lens: how decisions get framed and recorded, who owns them, and what a chief executive should ask for next quarter rather than next year.',
     metaDescription:
       'Leadership practice for executive teams: how decisions get framed, recorded and owned, and what a chief executive should ask for next quarter.',
   },
@@ -48,14 +48,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'supply-chain-planning',
     intro:
-      'Supply chain planning is where demand, supply and money meet every week. Our consultants argue for planning that automates the routine corrections, such as a reorder quantity or an expedite, within limits people agree in advance, and keeps planners for the exceptions. The articles here explain how to get there one loop at a time.',
+      'Supply chain planning is where demand, supply and money meet every week. Our consultants argue for planning that automates the routine corrections, such as a reorder quantity or an expedite, within limits people agree in advance, and keeps planners for the exceptions. We explain how to get there one loop at a time.',
     metaDescription:
       'Automate routine planning corrections such as reorders and expedites within limits agreed in advance, and keep planners for exceptions, one loop at a time.',
   },
   {
     slug: 'inventory-optimization',
     intro:
-      'Inventory optimization is a trade between cash tied up on the shelf and orders lost for want of stock. The arithmetic is old; what changes results is the quality of lead times, pack sizes and demand signals behind it. These articles cover what to fix first and how to measure whether the fix held.',
+      'Inventory optimization is a trade between cash tied up on the shelf and orders lost for want of stock. The arithmetic is old; what changes results is the quality of lead times, pack sizes and demand signals behind it. We cover what to fix first and how to measure whether the fix held.',
     metaDescription:
       'Balancing cash on the shelf against lost orders: which lead time, pack size and demand data to fix first, and how to measure whether the fix held.',
   },
@@ -69,14 +69,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'master-data',
     intro:
-      'Master data is the unglamorous record of items, suppliers, lead times and units that every planning system trusts without checking. When it is wrong, automation repeats the mistake at machine speed. Our articles treat cleaning it as the first step of any automation project, with owners, audit rules and a date.',
+      'Master data is the unglamorous record of items, suppliers, lead times and units that every planning system trusts without checking. When it is wrong, automation repeats the mistake at machine speed. We treat cleaning it as the first step of any automation project, with owners, audit rules and a date.',
     metaDescription:
       'Clean master data is the first step of any automation project: fixing item, supplier, lead time and unit records with owners, audit rules and a date.',
   },
   {
     slug: 'logistics-automation',
     intro:
-      'Logistics automation ranges from carrier selection and appointment booking to warehouse robots. We focus on the decision side: software loops that book, reroute or expedite within a spend cap and log what they did. The articles here show how to pilot one loop and judge it by fill rate and planner time.',
+      'Logistics automation ranges from carrier selection and appointment booking to warehouse robots. We focus on the decision side: software loops that book, reroute or expedite within a spend cap and log what they did. We show how to pilot one loop and judge it by fill rate and planner time.',
     metaDescription:
       'Software loops that book, reroute or expedite within a spend cap and log what they did: how to pilot one and judge it by fill rate and planner time.',
   },
@@ -92,14 +92,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'agricultural-biologicals',
     intro:
-      'Agricultural biologicals are microbial and biochemical products that feed or protect crops alongside, or instead of, synthetic inputs. Growers judge them on yield per acre and cost per acre, the same as fertilizer. Our articles cover how to run a fair on-farm trial and what to put in a supply contract.',
+      'Agricultural biologicals are microbial and biochemical products that feed or protect crops alongside, or instead of, synthetic inputs. Growers judge them on yield per acre and cost per acre, the same as fertilizer. We cover how to run a fair on-farm trial and what to put in a supply contract.',
     metaDescription:
       'Microbial and biochemical crop inputs judged on yield and cost per acre, like fertilizer: running a fair on-farm trial and writing the supply contract.',
   },
   {
     slug: 'industrial-enzymes',
     intro:
-      'Industrial enzymes let plants run cleaning, processing and fermentation steps at lower temperatures and with fewer chemicals. The savings show up in energy bills and cycle times rather than in headlines. These articles explain where enzymes are worth a plant trial and how to set the threshold it must beat.',
+      'Industrial enzymes let plants run cleaning, processing and fermentation steps at lower temperatures and with fewer chemicals. The savings show up in energy bills and cycle times rather than in headlines. We explain where enzymes are worth a plant trial and how to set the threshold it must beat.',
     metaDescription:
       'Enzymes let plants clean, process and ferment at lower temperatures with fewer chemicals. Where they merit a plant trial, and the threshold it must beat.',
   },
@@ -113,7 +113,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'gene-editing',
     intro:
-      'Gene editing lets scientists change DNA at a chosen spot, and it now reaches crops, animal health and a handful of very expensive therapies. Most of our clients will never edit a gene; they will buy its results or pay for its treatments. These articles look at it from that buyer\u2019s side.',
+      'Gene editing lets scientists change DNA at a chosen spot, and it now reaches crops, animal health and a handful of very expensive therapies. Most of our clients will never edit a gene; they will buy its results or pay for its treatments. We look at it from that buyer\u2019s side.',
     metaDescription:
       'Gene editing from the buyer\u2019s side, for companies that will buy its results in crops and animal health or pay for its very expensive therapies.',
   },
@@ -122,14 +122,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'post-quantum-cryptography',
     intro:
-      'Post-quantum cryptography replaces the public-key algorithms that a large quantum computer could break with ones it cannot, standardized by NIST in FIPS 203, 204 and 205. For most companies the migration arrives through vendors. Our articles cover the inventory, the ordering and the procurement questions that make it orderly rather than rushed.',
+      'Post-quantum cryptography replaces the public-key algorithms that a large quantum computer could break with ones it cannot, standardized by NIST in FIPS 203, 204 and 205. For most companies the migration arrives through vendors. We cover the inventory, the ordering and the procurement questions that make it orderly rather than rushed.',
     metaDescription:
       'Moving to the post-quantum algorithms NIST standardized in FIPS 203, 204 and 205: the inventory, ordering and procurement questions that keep it orderly.',
   },
   {
     slug: 'crypto-agility',
     intro:
-      'Crypto-agility is the ability to change an encryption algorithm through configuration instead of a rewrite. It is the cheapest insurance against the next broken cipher, quantum or otherwise, and it turns up expired certificates and forgotten dependencies along the way. These articles explain how to build it into systems and contracts.',
+      'Crypto-agility is the ability to change an encryption algorithm through configuration instead of a rewrite. It is the cheapest insurance against the next broken cipher, quantum or otherwise, and it turns up expired certificates and forgotten dependencies along the way. We explain how to build it into systems and contracts.',
     metaDescription:
       'Crypto-agility means changing an encryption algorithm through configuration, not a rewrite. How to build this cheap insurance into systems and contracts.',
   },
@@ -143,14 +143,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'technology-risk',
     intro:
-      'Technology risk is the chance that a system, a vendor or a standard fails you at an expensive moment. Our articles weigh those risks the way a finance team weighs any other: how likely, how costly, how long to fix, and what a modest step this quarter buys down.',
+      'Technology risk is the chance that a system, a vendor or a standard fails you at an expensive moment. We weigh those risks the way a finance team weighs any other: how likely, how costly, how long to fix, and what a modest step this quarter buys down.',
     metaDescription:
       'Technology risk weighed like any financial risk: how likely, how costly, how long to fix, and what a modest step this quarter buys down.',
   },
   {
     slug: 'emerging-technology',
     intro:
-      'Every year brings technologies that are real in the lab and premature in the budget. Our articles on emerging technology separate the two: what a mid-sized business should fund now, what it should watch with a small and informed effort, and which vendor pitches to decline until independent benchmarks exist.',
+      'Every year brings technologies that are real in the lab and premature in the budget. Our writing on emerging technology separates the two: what a mid-sized business should fund now, what it should watch with a small and informed effort, and which vendor pitches to decline until independent benchmarks exist.',
     metaDescription:
       'What to fund now, what to watch with a small, informed effort, and which emerging-technology pitches to decline until independent benchmarks exist.',
   },
@@ -166,14 +166,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'california-sb-253',
     intro:
-      'California SB 253 requires large companies doing business in the state to report their greenhouse gas emissions, with enforcement starting gently while the law is challenged in court. For a supplier to those companies, the practical effect is the questionnaire that arrives from customers. Our articles explain what to prepare and when.',
+      'California SB 253 requires large companies doing business in the state to report their greenhouse gas emissions, with enforcement starting gently while the law is challenged in court. For a supplier to those companies, the practical effect is the questionnaire that arrives from customers. We explain what to prepare and when.',
     metaDescription:
       'California SB 253 reaches suppliers through customer emissions questionnaires. What suppliers to large companies should prepare, and when to have it ready.',
   },
   {
     slug: 'energy-efficiency',
     intro:
-      'Energy efficiency is the sustainability work that pays for itself. At the most power-hungry sites, better controls, heat recovery and compressed-air repairs usually pay back in one to two years, and the emissions cut comes with them. These articles show how to find those sites and rank the projects.',
+      'Energy efficiency is the sustainability work that pays for itself. At the most power-hungry sites, better controls, heat recovery and compressed-air repairs usually pay back in one to two years, and the emissions cut comes with them. We show how to find those sites and rank the projects.',
     metaDescription:
       'Controls, heat recovery and compressed-air fixes at power-hungry sites usually pay back in one to two years. How to find those sites and rank the projects.',
   },
@@ -187,14 +187,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'scope-3',
     intro:
-      'Scope 3 covers emissions a company causes but does not produce itself, from purchased goods to the use of its products. It is the hardest category to measure and often the largest. Our articles explain where estimates are good enough and where customers and lenders will want measured figures.',
+      'Scope 3 covers emissions a company causes but does not produce itself, from purchased goods to the use of its products. It is the hardest category to measure and often the largest. We explain where estimates are good enough and where customers and lenders will want measured figures.',
     metaDescription:
       'Scope 3 emissions are the hardest to measure and often the largest. Where estimates suffice, and where customers and lenders will want measured figures.',
   },
   {
     slug: 'carbon-accounting',
     intro:
-      'Carbon accounting is emissions bookkeeping, and it works best when finance owns it with the same monthly close, controls and audit trail as the general ledger. These articles argue for that ownership and show what it takes to produce numbers that customers, lenders and auditors will accept.',
+      'Carbon accounting is emissions bookkeeping, and it works best when finance owns it with the same monthly close, controls and audit trail as the general ledger. We argue for that ownership and show what it takes to produce numbers that customers, lenders and auditors will accept.',
     metaDescription:
       'The case for finance owning carbon accounting with the ledger\u2019s monthly close, controls and audit trail, and producing numbers auditors will accept.',
   },
@@ -203,7 +203,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'extended-reality',
     intro:
-      'Extended reality covers virtual reality headsets, augmented overlays and everything between. Our position is narrow on purpose: it pays where mistakes, travel or physical mock-ups are expensive, and rarely as a substitute for meetings. These articles show how to choose the use case and measure it.',
+      'Extended reality covers virtual reality headsets, augmented overlays and everything between. Our position is narrow on purpose: it pays where mistakes, travel or physical mock-ups are expensive, and rarely as a substitute for meetings. We show how to choose the use case and measure it.',
     metaDescription:
       'Extended reality pays where mistakes, travel or physical mock-ups are expensive, rarely as a meeting substitute. How to choose the use case and measure it.',
   },
@@ -217,14 +217,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'remote-assistance',
     intro:
-      'Remote assistance lets a specialist guide a technician on site through a camera and shared annotations instead of a plane ticket. It pays when expert time and travel are the bottleneck. Our articles cover where it works, what it costs to run, and the security review a plant will ask for.',
+      'Remote assistance lets a specialist guide a technician on site through a camera and shared annotations instead of a plane ticket. It pays when expert time and travel are the bottleneck. We cover where it works, what it costs to run, and the security review a plant will ask for.',
     metaDescription:
       'Expert guidance by camera instead of a plane ticket: where remote assistance works, what it costs to run and the security review a plant will ask for.',
   },
   {
     slug: 'design-review',
     intro:
-      'Walking through a full-scale model catches problems that drawings hide: a valve nobody can reach, a room where a bed will not turn. These articles look at design review in virtual reality as a way to move expensive changes before construction or tooling begins, and at how to count what it saved.',
+      'Walking through a full-scale model catches problems that drawings hide: a valve nobody can reach, a room where a bed will not turn. We look at design review in virtual reality as a way to move expensive changes before construction or tooling begins, and at how to count what it saved.',
     metaDescription:
       'Virtual reality design reviews catch what drawings hide, moving expensive changes before construction or tooling begins. How to count what they saved.',
   },
@@ -268,7 +268,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'marketing-growth-strategy',
     intro:
-      'Marketing and growth strategy is our work on which customers to win, what to offer them and at what price. The articles below are those whose changes reach the customer, whether through new ingredients, new products or new questions in a sales contract.',
+      'Marketing and growth strategy is our work on which customers to win, what to offer them and at what price. What we write here is about changes that reach the customer, whether through new ingredients, new products or new questions in a sales contract.',
     metaDescription:
       'Which customers to win, what to offer and at what price: articles whose changes reach customers via new ingredients, products or sales contract questions.',
   },
@@ -284,14 +284,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'banking-financial-services',
     intro:
-      'Banks, insurers and other financial firms make frequent, high-stakes judgments under regulation, which makes them early and careful users of AI in decisions. The articles below speak to leaders in financial services about model governance, forecast discipline and the controls an examiner will expect.',
+      'Banks, insurers and other financial firms make frequent, high-stakes judgments under regulation, which makes them early and careful users of AI in decisions. We write for leaders in financial services about model governance, forecast discipline and the controls an examiner will expect.',
     metaDescription:
       'For banks, insurers and other financial firms using AI in decisions: model governance, forecast discipline and the controls an examiner will expect.',
   },
   {
     slug: 'transportation-logistics',
     intro:
-      'Carriers, warehouses and distributors live on thin margins and tight schedules, so small planning gains move the income statement. The articles below cover the automation and data work that matters most to logistics operators and the shippers who rely on them.',
+      'Carriers, warehouses and distributors live on thin margins and tight schedules, so small planning gains move the income statement. We cover the automation and data work that matters most to logistics operators and the shippers who rely on them.',
     metaDescription:
       'Carriers, warehouses and distributors run on thin margins, so small planning gains move the income statement. The automation and data work that matters.',
   },
@@ -305,14 +305,14 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'retail-consumer-goods',
     intro:
-      'Retailers and consumer-goods makers balance shelf availability against cash in inventory, usually across thousands of items. The articles below look at automating routine replenishment decisions and at the master data that has to be right before anything is automated.',
+      'Retailers and consumer-goods makers balance shelf availability against cash in inventory, usually across thousands of items. We look at automating routine replenishment decisions and at the master data that has to be right before anything is automated.',
     metaDescription:
       'Retail and consumer-goods articles on automating routine replenishment across thousands of items, and the master data that must be right first.',
   },
   {
     slug: 'agriculture',
     intro:
-      'For growers and agribusinesses the questions are input costs, yield and commodity risk. The articles below look at biological inputs and other biotech products through that lens: what a fair on-farm trial looks like, and how to contract for supply that is still scaling up.',
+      'For growers and agribusinesses the questions are input costs, yield and commodity risk. We look at biological inputs and other biotech products through that lens: what a fair on-farm trial looks like, and how to contract for supply that is still scaling up.',
     metaDescription:
       'Biotech inputs judged on input costs, yield and commodity risk: what a fair on-farm trial looks like and how to contract for supply that is still scaling.',
   },
@@ -326,7 +326,7 @@ export const topicIntroRecords: TopicIntro[] = [
   {
     slug: 'energy-utilities',
     intro:
-      'Utilities and energy-intensive operators see emissions rules and energy prices in the same budget line. The articles below speak to them about efficiency projects with short paybacks, emissions data that finance can stand behind, and capital plans that hold up under several price scenarios.',
+      'Utilities and energy-intensive operators see emissions rules and energy prices in the same budget line. We write for them about efficiency projects with short paybacks, emissions data that finance can stand behind, and capital plans that hold up under several price scenarios.',
     metaDescription:
       'Efficiency projects with short paybacks, emissions data finance can stand behind, and capital plans that hold up under several energy price scenarios.',
   },

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { topicIntroRecords } from '@/content/topics';
 import { insightRecords } from '@/lib/content/collections';
-import { allTopicIntros, allTopics, deriveTopics, sharedTopics, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
+import { allTopicIntros, allTopics, deriveTopics, sharedTopics, topicIntro, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
 import { countWords } from '@/lib/text';
 
 const names = {
@@ -95,6 +95,12 @@ describe("the site's topics", () => {
       expect(countWords(intro)).toBeGreaterThanOrEqual(35);
       expect(countWords(intro)).toBeLessThanOrEqual(90);
     }
+  });
+
+  it('speak of "these articles" only where the page lists more than one', () => {
+    const plural = /\b(these|the|our) articles\b|\barticles (below|here)\b/i;
+    const single = allTopics().filter((topic) => topic.insightSlugs.length === 1);
+    expect(single.filter((topic) => plural.test(topicIntro(topic.slug))).map((topic) => topic.slug)).toEqual([]);
   });
 
   it('turns an article\'s chips into links to the topic pages', () => {

@@ -130,6 +130,11 @@ describe('articles', () => {
     for (const record of records) expect(visibleStrings(record).filter((text) => dayFirst.test(text))).toEqual([]);
   });
 
+  it('writes money in words of scale, as most pages do: "$3.2 million", not "$3.2M"', () => {
+    const records = [...allIndustries(), ...allServices(), ...allInsights(), ...topicIntroRecords];
+    for (const record of records) expect(visibleStrings(record).filter((text) => /\$\d+(\.\d+)?[KMB]\b/.test(text))).toEqual([]);
+  });
+
   it('lets no industry, service or topic introduction say "this year" either: it is read long after it was written', () => {
     const prose = [...allIndustries(), ...allServices(), ...topicIntroRecords].map((record) => JSON.stringify(record));
     for (const text of prose) expect(text).not.toMatch(/\bthis year\b/i);

@@ -14,8 +14,9 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
-/** Where Next serves app/opengraph-image.tsx, the home page's link-preview card. */
-const HOME_CARD_PATH = '/opengraph-image';
+/** Where Next serves a route's opengraph-image.tsx, its 1200 x 630 link-preview card (without Next's cache-busting query). */
+const cardPath = (path: string) => `${path === '/' ? '' : path}/opengraph-image`;
+const HOME_CARD_PATH = cardPath('/');
 
 export function organizationJsonLd(): WithContext<ProfessionalService> {
   const { name, description, email, phone, address, foundingYear, social } = siteConfig;
@@ -114,7 +115,8 @@ export function articleJsonLd(insight: Insight): WithContext<Article> {
     description: insight.excerpt,
     url,
     mainEntityOfPage: url,
-    image: absoluteUrl(insight.imageUrl),
+    // The card first: a raster image of at least 50,000 pixels, as Google asks of an article's image; then the illustration.
+    image: [absoluteUrl(cardPath(`/insights/${insight.slug}`)), absoluteUrl(insight.imageUrl)],
     datePublished: insight.publishedAt,
     dateModified: insight.modifiedAt,
     author: personNode(authorOf(insight)),

@@ -101,7 +101,7 @@ describe('page-type builders', () => {
       expect(data.dateModified).toBe(insight.modifiedAt);
       expect(data.citation).toHaveLength(insight.sources.length);
       expect(data.articleSection).toBe(insight.category);
-      expect(data.image).toMatch(/^https?:\/\//);
+      expect(data.image).toEqual([`${siteConfig.url}/insights/${insight.slug}/opengraph-image`, `${siteConfig.url}${insight.imageUrl}`]);
     }
   });
 

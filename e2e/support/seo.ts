@@ -46,6 +46,15 @@ export async function expectDescribedForSearchEngines(page: Page, route: string)
     expect(org?.address?.addressLocality).toBe('Casper');
   }
   if (/^\/services\/./.test(route)) expect(types).toContain('Service');
-  if (/^\/insights\/./.test(route)) expect(types).toContain('Article');
+  if (/^\/insights\/./.test(route)) {
+    expect(types).toContain('Article');
+    // Each image the article names is served here, as an image (the card and the illustration).
+    const article = things.find((thing) => thing['@type'] === 'Article');
+    for (const image of [article.image].flat() as string[]) {
+      const response = await page.request.get(new URL(image).pathname);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type'], image).toMatch(/^image\//);
+    }
+  }
   if (route === '/contact') expect(types).toContain('FAQPage');
 }

@@ -143,7 +143,7 @@ describe('/insights/[slug]', () => {
       headline: insight.title,
       author: { '@type': 'Person', '@id': absoluteUrl(`/about#person-${insight.authorSlug}`), name: authorOf(insight).name },
       articleSection: insight.category,
-      image: absoluteUrl(insight.imageUrl),
+      image: [absoluteUrl(`/insights/${insight.slug}/opengraph-image`), absoluteUrl(insight.imageUrl)],
       datePublished: insight.publishedAt,
       dateModified: insight.modifiedAt,
       publisher: { '@type': 'Organization', name: 'Platte River Consulting' },

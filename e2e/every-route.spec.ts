@@ -7,7 +7,7 @@ import { waitForHydration } from './support/hydration';
 import { ALL_ROUTES, EXTRA_PAGE_ROUTES, UNKNOWN_PATH, UNKNOWN_SLUG_PAGES } from './support/routes';
 import { isRoutePayload } from './support/route-payload';
 import { expectDescribedForSearchEngines } from './support/seo';
-import { horizontalOverflow, scaleText, SMALL_PHONE } from './support/text-size';
+import { expectHeaderOnScreen, horizontalOverflow, scaleText, SMALL_PHONE } from './support/text-size';
 
 type ScriptHashes = typeof import('../lib/security/script-hashes.mjs');
 
@@ -122,12 +122,13 @@ test.describe('every route, loaded once', () => {
       await test.step('has no WCAG 2.2 AA violations (axe)', () => expectNoAxeViolations(page));
 
       // WCAG 1.4.4: text resized to 200 % without loss of content; a page that scrolls sideways hides part of each line.
-      await test.step("with a phone's text at 200 % on a 360 px screen, runs off neither side", async () => {
+      await test.step("with a phone's text at 200 % on a 360 px screen, runs off neither side and keeps the header's buttons", async () => {
         await page.setViewportSize(SMALL_PHONE);
         await scaleText(page, 200);
         const width = await horizontalOverflow(page);
         expect(width.culprits, 'nothing runs off the screen').toEqual([]);
         expect(width.page, 'as wide as the screen').toBeLessThanOrEqual(width.screen);
+        await expectHeaderOnScreen(page);
       });
     });
   }

@@ -14,6 +14,12 @@ const lineCount = (locator: Locator) =>
     return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
   });
 
+/** How many of a list's items share its first row. */
+async function perFirstRow(list: Locator) {
+  const tops = await list.locator(':scope > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
 test('the footer: at 768 px the copyright and the legal links each on one line; at 1024 px each service on one line', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto('/about');
@@ -49,20 +55,12 @@ test('the AI portfolio on /services runs two to a row at 1024 px, four at 1280 p
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/services');
-    const tops = await page
-      .getByRole('region', { name: 'AI Solutions Portfolio' })
-      .getByRole('listitem')
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-    expect(tops.filter((top) => top === tops[0]).length, `${width} px`).toBe(perRow);
+    expect(await perFirstRow(page.getByRole('region', { name: 'AI Solutions Portfolio' }).getByRole('list').first()), `${width} px`).toBe(perRow);
   }
 });
 
 test('three article cards run three to a row at 768 px (the home page, Related Articles); six run two to a row', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  const perFirstRow = async (list: Locator) => {
-    const tops = await list.locator(':scope > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-    return tops.filter((top) => top === tops[0]).length;
-  };
   await page.goto('/');
   expect(await perFirstRow(page.getByRole('region', { name: '2025 Industry Insights' }).getByRole('list'))).toBe(3);
   await page.goto('/insights/vr-workplace-2025');

@@ -124,15 +124,19 @@ describe('articles', () => {
     }
   });
 
+  /** Every string we wrote that a page shows; a source is cited as it titles and dates itself. */
+  const ourProse = () =>
+    [...allIndustries(), ...allServices(), ...allInsights().map((insight) => ({ ...insight, sources: [] })), ...topicIntroRecords].flatMap((record) =>
+      visibleStrings(record),
+    );
+
   it('writes dates month first, the house style (US): "April 6, 2026", not "6 April 2026"; a source keeps its own', () => {
-    const records = [...allIndustries(), ...allServices(), ...allInsights().map((insight) => ({ ...insight, sources: [] })), ...topicIntroRecords];
     const dayFirst = /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/;
-    for (const record of records) expect(visibleStrings(record).filter((text) => dayFirst.test(text))).toEqual([]);
+    expect(ourProse().filter((text) => dayFirst.test(text))).toEqual([]);
   });
 
   it('writes money in words of scale, as most pages do: "$3.2 million", not "$3.2M"', () => {
-    const records = [...allIndustries(), ...allServices(), ...allInsights(), ...topicIntroRecords];
-    for (const record of records) expect(visibleStrings(record).filter((text) => /\$\d+(\.\d+)?[KMB]\b/.test(text))).toEqual([]);
+    expect(ourProse().filter((text) => /\$\d+(\.\d+)?[KMB]\b/.test(text))).toEqual([]);
   });
 
   it('lets no industry, service or topic introduction say "this year" either: it is read long after it was written', () => {

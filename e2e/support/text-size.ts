@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A phone of the smallest common width (many Android phones are 360 px wide). */
 export const SMALL_PHONE = { width: 360, height: 740 };
@@ -21,4 +21,20 @@ export function horizontalOverflow(page: Page) {
       .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
     return { page: document.documentElement.scrollWidth, screen, culprits };
   });
+}
+
+/**
+ * The fixed header keeps its search and menu buttons on the screen, where a fixed header wider than the screen cannot be
+ * scrolled to, and the logo may lose its words for room, never its mark.
+ */
+export async function expectHeaderOnScreen(page: Page) {
+  const screen = await page.evaluate(() => document.documentElement.clientWidth);
+  const banner = page.getByRole('banner');
+  const logo = banner.getByRole('link', { name: /, home$/ });
+  const [logoBox, markBox] = [await logo.boundingBox(), await logo.locator('svg').boundingBox()];
+  expect(logoBox!.width, "the logo's mark is whole").toBeGreaterThanOrEqual(markBox!.width);
+  for (const button of [banner.getByRole('link', { name: 'Search' }), banner.getByRole('button', { name: 'Menu' })]) {
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width, `${await button.textContent()} is on the screen`).toBeLessThanOrEqual(screen);
+  }
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ComposedMail } from '@/lib/newsletter/mail/compose';
 import { deliverQueuedMail, retryDelaySeconds } from '@/lib/newsletter/mail/deliver';
@@ -287,7 +288,7 @@ describe('what the anon role can do (the public key on Supabase)', () => {
 
   test('read, change or delete none of the newsletter tables directly', async () => {
     await signUpAndDeliver('hidden@example.com');
-    for (const table of ['subscribers', 'newsletter_tokens', 'newsletter_outbox', 'newsletter_unsubscribes', 'newsletter_rate_limits']) {
+    for (const table of ['subscribers', 'newsletter_tokens', 'newsletter_outbox', 'newsletter_unsubscribes', 'newsletter_rate_limits', 'newsletter_rate_limit_salts']) {
       await expect(as('anon', (tx) => tx.query(`select * from public.${table}`))).rejects.toMatchObject({ code: '42501' });
       await expect(as('anon', (tx) => tx.query(`delete from public.${table}`))).rejects.toMatchObject({ code: '42501' });
     }
@@ -311,6 +312,52 @@ describe('what the anon role can do (the public key on Supabase)', () => {
     expect([await hit('b'), await hit('b'), await hit('b')]).toEqual([true, false, false]);
     const many = Array.from({ length: 9 }, (_, i) => ({ key: `k${i}`, limit: 1, windowSeconds: 60 }));
     await expect(store.rateLimit(many)).rejects.toMatchObject({ code: 'P0001' });
+  });
+
+  test("a window that does not divide a day is refused: one day's salt must cover the whole window", async () => {
+    await expect(store.rateLimit([{ key: 'a', limit: 1, windowSeconds: 7 * 60 }])).rejects.toMatchObject({ code: 'P0001' });
+    await expect(store.rateLimit([{ key: 'a', limit: 1, windowSeconds: 0 }])).rejects.toMatchObject({ code: 'P0001' });
+  });
+});
+
+describe('the rate-limit counts (the privacy policy: "only as one-way hashes", deleted within two days)', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+  const CLIENT_KEY = `client:${sha256('203.0.113.7')}`;
+  const hitAsClient = () => store.rateLimit([{ key: CLIENT_KEY, limit: 5, windowSeconds: 60 }]);
+  const storedKeys = async () => (await pglite.db.query<{ key: string; hits: number }>('select key, hits from public.newsletter_rate_limits order by key')).rows;
+  const salts = async () => (await pglite.db.query<{ day: string; salt: string }>("select day::text, salt from public.newsletter_rate_limit_salts order by day")).rows;
+
+  test('are stored under a salted hash, neither the key the server sent nor its plain SHA-256', async () => {
+    await hitAsClient();
+    await hitAsClient();
+    const [only, ...others] = await storedKeys();
+    expect(others).toEqual([]);
+    expect(only).toEqual({ key: expect.stringMatching(/^[0-9a-f]{64}$/), hits: 2 });
+    expect([CLIENT_KEY, sha256(CLIENT_KEY)]).not.toContain(only!.key);
+    const [salt] = await salts();
+    expect(salt!.salt).toMatch(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}){2}$/);
+    expect(only!.key).toBe(sha256(salt!.salt + CLIENT_KEY));
+  });
+
+  test("a new day's salt replaces the last: the same client is then counted under a hash unrelated to yesterday's", async () => {
+    await hitAsClient();
+    const [first] = await salts();
+    await pglite.db.exec('update public.newsletter_rate_limit_salts set day = day - 1');
+    await hitAsClient();
+    // Only today's salt is left (first.day is today's date), and it is a new one.
+    expect(await salts()).toEqual([{ day: first!.day, salt: expect.not.stringMatching(first!.salt) }]);
+    const [today] = await salts();
+    const keys = (await storedKeys()).map((row) => row.key);
+    expect(keys).toHaveLength(2);
+    expect(keys).toContain(sha256(today!.salt + CLIENT_KEY));
+  });
+
+  test("the daily clean-up deletes past days' salts, so a day without sign-ups keeps none", async () => {
+    await hitAsClient();
+    await pglite.db.exec("insert into public.newsletter_rate_limit_salts (day, salt) values ((now() at time zone 'UTC')::date - 1, 'yesterday')");
+    await admin.cleanup(PENDING_DAYS);
+    expect((await salts()).map((row) => row.salt)).not.toContain('yesterday');
+    expect(await salts()).toHaveLength(1);
   });
 });
 

@@ -63,7 +63,8 @@ export function setUpPgliteTestDatabase(prefix: string): PgliteTestDatabase {
 
   beforeEach(async () => {
     await opened().exec(
-      'truncate public.subscribers, public.newsletter_tokens, public.newsletter_outbox, public.newsletter_unsubscribes, public.newsletter_rate_limits restart identity',
+      'truncate public.subscribers, public.newsletter_tokens, public.newsletter_outbox, public.newsletter_unsubscribes, ' +
+        'public.newsletter_rate_limits, public.newsletter_rate_limit_salts restart identity',
     );
   });
 

@@ -112,7 +112,10 @@ export const SHARED_SIGN_UP_LIMITS = {
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** The shared counts one attempt adds to; client and address only as hashes, so the counts hold neither. */
+/**
+ * The shared counts one attempt adds to; client and address only as hashes, which the store hashes again with the
+ * day's random salt (supabase/migrations/20261128010000_rate_limit_daily_salt.sql), so the counts hold neither.
+ */
 export function signUpRateChecks(clientKey: string, email: string): RateCheck[] {
   return [
     { key: `client:${sha256(clientKey)}`, ...SHARED_SIGN_UP_LIMITS.client },

@@ -75,6 +75,9 @@ module.exports = {
   },
   robotsTxtOptions: {
     policies: isPreview ? [{ userAgent: '*', disallow: '/' }] : [{ userAgent: '*', allow: '/' }],
+    // next-sitemap always writes a "Host:" line, which only Yandex ever read (as a host name, not a URL) and which
+    // Google reports as an unknown directive; the canonical host is stated by each page's canonical link instead.
+    transformRobotsTxt: async (_config, robotsTxt) => robotsTxt.replace(/^# Host\nHost: .*\n\n?/m, ''),
   },
   isIndexablePath,
   siteUrlFallback: DEFAULT_SITE_URL,

@@ -32,6 +32,8 @@ test.describe('sitemap, robots and manifest', () => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/User-agent: \*\s+Allow: \//);
     expect(text).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
+    // Only directives crawlers know: no "Host:" (Yandex's, unknown to Google).
+    expect(text.split('\n').filter((line) => /^\w/.test(line)).map((line) => line.split(':')[0])).toEqual(['User-agent', 'Allow', 'Sitemap']);
   });
 
   test('the web app manifest names the firm and its icons, which exist', async ({ page, request }) => {

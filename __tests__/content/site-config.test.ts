@@ -31,6 +31,8 @@ describe('site config', () => {
     const { absoluteUrl } = await import('@/lib/urls');
     expect(siteConfig.url).toBe('https://staging.example.org');
     expect(absoluteUrl('/services')).toBe('https://staging.example.org/services');
+    // The home page as its canonical link and the sitemap name it: no final slash.
+    expect([absoluteUrl('/'), absoluteUrl(), absoluteUrl('/#top')]).toEqual(['https://staging.example.org', 'https://staging.example.org', 'https://staging.example.org/#top']);
   });
 
   it('rejects a site URL that is not http(s)', async () => {

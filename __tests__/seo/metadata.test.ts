@@ -49,6 +49,6 @@ describe('pageMetadata', () => {
 
   it('gives the home page its canonical URL', () => {
     const home = pageMetadata({ title: 'Home', description: 'x', path: '/' });
-    expect(home.alternates?.canonical).toBe(`${siteConfig.url}/`);
+    expect(home.alternates?.canonical).toBe(siteConfig.url);
   });
 });

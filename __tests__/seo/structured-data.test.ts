@@ -64,7 +64,7 @@ describe('websiteJsonLd and breadcrumbJsonLd', () => {
   it('names the site and its publisher', () => {
     const site = parsed(websiteJsonLd());
     expect(site['@type']).toBe('WebSite');
-    expect(site.url).toBe(`${siteConfig.url}/`);
+    expect(site.url).toBe(siteConfig.url);
     expect(site.publisher['@id']).toBe(parsed(organizationJsonLd())['@id']);
   });
 
@@ -72,7 +72,7 @@ describe('websiteJsonLd and breadcrumbJsonLd', () => {
     const list = parsed(breadcrumbJsonLd([{ label: 'Services', href: '/services' }, { label: 'AI Solutions', href: '/services/ai-solutions' }]));
     expect(list['@type']).toBe('BreadcrumbList');
     expect(list.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteConfig.url}/` },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: siteConfig.url },
       { '@type': 'ListItem', position: 2, name: 'Services', item: `${siteConfig.url}/services` },
       { '@type': 'ListItem', position: 3, name: 'AI Solutions', item: `${siteConfig.url}/services/ai-solutions` },
     ]);

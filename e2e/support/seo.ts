@@ -4,8 +4,8 @@ import { siteConfig } from '../../content/site-config';
 
 const escapedSiteUrl = siteConfig.url.replace(/[.]/g, '\\.');
 
-/** The production URL of a route; Next.js writes the home page's with or without the final slash. */
-const canonicalOf = (route: string) => (route === '/' ? new RegExp(`^${escapedSiteUrl}/?$`) : `${siteConfig.url}${route}`);
+/** The production URL of a route: the home page's is the bare origin, as the sitemap and the structured data name it. */
+const canonicalOf = (route: string) => (route === '/' ? siteConfig.url : `${siteConfig.url}${route}`);
 
 /** The card Next serves for the route's own opengraph-image.tsx; the query is Next's content hash. */
 const ogImageOf = (route: string) => new RegExp(`^${escapedSiteUrl}${route === '/' ? '' : route}/opengraph-image\\?[0-9a-f]+$`);
@@ -40,6 +40,12 @@ export async function expectDescribedForSearchEngines(page: Page, route: string)
   const types = things.map((thing) => thing['@type']);
   // Every page but the home page shows breadcrumbs, so it describes them.
   if (route !== '/') expect(types).toContain('BreadcrumbList');
+  // The home page has one URL wherever the page names it: the canonical link's.
+  const homeUrls = things.flatMap((thing) => [
+    ...(['WebSite', 'ProfessionalService'].includes(thing['@type']) ? [thing.url] : []),
+    ...(thing['@type'] === 'BreadcrumbList' ? [thing.itemListElement[0].item] : []),
+  ]);
+  for (const url of homeUrls) expect(url).toBe(siteConfig.url);
   if (route === '/' || route === '/about') {
     const org = things.find((thing) => thing['@type'] === 'ProfessionalService');
     expect(org?.foundingDate).toBe('2020');

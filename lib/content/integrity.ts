@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Industry, Insight, Service } from '@/content/schemas';
 import { allIndustries } from './industries';
-import { brokenInternalLinks, markdownSources, strayMarkdownFiles } from './content-files';
+import { brokenInternalLinks, MARKDOWN_FOLDERS, markdownSources, strayMarkdownFiles } from './content-files';
 import { allInsights } from './insights';
+import { CONTENT_DIR, readMarkdownFile } from './markdown-files';
 import { industriesOverview, servicesOverview } from './pages';
 import { allPeople } from './people';
 import { allServices } from './services';
@@ -23,10 +26,22 @@ export type ContentSnapshot = {
 /** One cross-record rule: it returns a sentence for each problem it finds (none when the content is sound). */
 export type ContentCheck = (content: ContentSnapshot) => string[];
 
-const unknownSlugs = (slugs: readonly string[], known: readonly { slug: string }[], where: string): string[] => {
+/**
+ * "content/insights/x.md:7: authorSlug", the field of a Markdown record as the schema's messages name one, so an editor
+ * lands on the line. A record with no file (a test's invented one) is named by its file alone.
+ */
+function markdownField(folder: (typeof MARKDOWN_FOLDERS)[number], slug: string, key: string): string {
+  const file = join(/*turbopackIgnore: true*/ CONTENT_DIR, folder, `${slug}.md`);
+  const path = `content/${folder}/${slug}.md`;
+  return existsSync(file) ? `${path}:${readMarkdownFile(file).lineOf(key)}: ${key}` : `${path}: ${key}`;
+}
+
+/** `where` names the field; a function is asked only when there is a problem to report (it may read the file). */
+const unknownSlugs = (slugs: readonly string[], known: readonly { slug: string }[], where: string | (() => string)): string[] => {
   const knownSlugs = new Set(known.map((record) => record.slug));
   const unknown = slugs.filter((slug) => !knownSlugs.has(slug));
-  return unknown.length > 0 ? [`${where} refers to unknown slug(s): ${unknown.join(', ')}`] : [];
+  if (unknown.length === 0) return [];
+  return [`${typeof where === 'function' ? where() : where} refers to unknown slug(s): ${unknown.join(', ')}`];
 };
 
 /**
@@ -35,14 +50,14 @@ const unknownSlugs = (slugs: readonly string[], known: readonly { slug: string }
  */
 export const contentChecks: readonly ContentCheck[] = [
   ({ services, industries }) =>
-    services.flatMap((service) => unknownSlugs(service.relatedIndustries, industries, `content/services/${service.slug}.md: relatedIndustries`)),
+    services.flatMap((service) => unknownSlugs(service.relatedIndustries, industries, () => markdownField('services', service.slug, 'relatedIndustries'))),
   ({ services, industries }) =>
-    industries.flatMap((industry) => unknownSlugs(industry.relatedServices, services, `content/industries/${industry.slug}.md: relatedServices`)),
+    industries.flatMap((industry) => unknownSlugs(industry.relatedServices, services, () => markdownField('industries', industry.slug, 'relatedServices'))),
   ({ services, insights }) =>
-    insights.flatMap((insight) => unknownSlugs(insight.relatedServices, services, `content/insights/${insight.slug}.md: relatedServices`)),
+    insights.flatMap((insight) => unknownSlugs(insight.relatedServices, services, () => markdownField('insights', insight.slug, 'relatedServices'))),
   ({ industries, insights }) =>
     insights.flatMap((insight) =>
-      unknownSlugs(insight.relatedIndustries, industries, `content/insights/${insight.slug}.md: relatedIndustries`),
+      unknownSlugs(insight.relatedIndustries, industries, () => markdownField('insights', insight.slug, 'relatedIndustries')),
     ),
   ({ topics, topicIntros }) => {
     const noIntro = topicsWithoutIntro(topics, topicIntros);
@@ -50,7 +65,7 @@ export const contentChecks: readonly ContentCheck[] = [
   },
   ({ insights, people }) =>
     insights.flatMap((insight) =>
-      unknownSlugs([insight.authorSlug], people, `content/insights/${insight.slug}.md: authorSlug (content/people.ts)`),
+      unknownSlugs([insight.authorSlug], people, () => `${markdownField('insights', insight.slug, 'authorSlug')} (the people are in content/people.ts)`),
     ),
   ({ servicesOverview, industries }) =>
     unknownSlugs(

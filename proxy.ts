@@ -11,10 +11,14 @@ const development = process.env.NODE_ENV === 'development';
  * static header entries written after the build (scripts/build/page-csp-headers.mjs). What is left:
  * - a form POST (the newsletter without JavaScript), which renders the page on demand: Next.js puts the nonce
  *   of the policy it finds in the request headers on every script it renders, so that response needs a nonce;
- * - off Vercel, the analytics paths that only Vercel serves.
+ * - off Vercel, the analytics paths that only Vercel serves;
+ * - a path with a percent sign that starts no valid escape (/%, /x%E0). next start answered it with a bare 500 and
+ *   none of the site's headers: its router tries to render a /400 page, which the App Router cannot have. It is
+ *   answered here with a 400, to which next.config.ts's headers are added as to any response.
  */
 
 export function proxy(request: NextRequest) {
+  if (!decodes(request.nextUrl.pathname)) return badPathResponse();
   const insights = runsOnVercel() ? null : offVercelInsightsResponse(request.nextUrl.pathname);
   if (insights) return insights;
   if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.next();
@@ -30,6 +34,24 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/** True when every percent sign in the path starts a valid UTF-8 escape. */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The answer to a path no page can have; next.config.ts's headers are added to it as to any response. */
+function badPathResponse(): NextResponse {
+  return new NextResponse('Bad request: the address has a percent sign that does not start a valid escape (such as %20).\n', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
 export const config = {
   matcher: [
     {
@@ -38,5 +60,7 @@ export const config = {
       has: [{ type: 'header', key: 'content-type' }],
     },
     '/_vercel/insights/:path*',
+    // Paths with a percent sign, for the check above; no page's own path has one, so page reads still skip the proxy.
+    '/(.*%.*)',
   ],
 };

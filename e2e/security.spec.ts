@@ -150,6 +150,19 @@ test.describe('security headers', () => {
     expect(second).toBe(first);
   });
 
+  test('a path whose percent sign starts no valid escape gets 400 and the headers, not a bare 500 (proxy.ts)', async ({ request }) => {
+    for (const path of ['/%', '/insights/%E0%A4%A', '/about%2']) {
+      const response = await request.get(path);
+      expect([path, response.status()]).toEqual([path, 400]);
+      expect(await response.text()).toContain('percent sign');
+      expect(await policiesOf(response)).toHaveLength(1);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['strict-transport-security']).toContain('max-age=');
+    }
+    // An escape that decodes is an ordinary address: here, a page that does not exist.
+    expect((await request.get('/about%20us')).status()).toBe(404);
+  });
+
   for (const file of ['/sw.js', '/manifest.webmanifest', '/opengraph-image', '/images/fallback.svg', '/sitemap.xml']) {
     test(`${file} carries the static headers too`, async ({ request }) => {
       const headers = (await request.get(file)).headers();

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { leadFormUrl } from './lib/lead-form';
-import { BUTTON_LINKS } from './lib/newsletter/link-paths.mjs';
+import { BUTTON_FORM_ENCODING, BUTTON_LINKS } from './lib/newsletter/link-paths.mjs';
 import { originOf, staticSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -48,7 +48,9 @@ const nextConfig: NextConfig = {
         // The confirmation and unsubscribe links: opening one (a page read: no payload request, no body) checks the
         // link before the page (app/newsletter/*/open/route.ts), so one without its token (cut short by a mail
         // program) answers at once with the invalid-link page, not with a button that leads there; the page's
-        // button posts to the same address, which goes to the route that acts.
+        // button posts to the same address, which goes to the route that acts. Only the button's post: a plain
+        // form's encoding and no server-action header. The footer's sign-up form on the same page posts there too
+        // (multipart without JavaScript, a server action with it) and must reach the page, not act on the token.
         {
           source: page,
           destination: open,
@@ -57,7 +59,12 @@ const nextConfig: NextConfig = {
             { type: 'header' as const, key: 'content-type' },
           ],
         },
-        { source: page, destination: post, has: [{ type: 'header' as const, key: 'content-type' }] },
+        {
+          source: page,
+          destination: post,
+          has: [{ type: 'header' as const, key: 'content-type', value: `${BUTTON_FORM_ENCODING}(?:;.*)?` }],
+          missing: [{ type: 'header' as const, key: 'next-action' }],
+        },
       ]),
       afterFiles: [],
       fallback: [],
@@ -67,6 +74,10 @@ const nextConfig: NextConfig = {
     const production = process.env.NODE_ENV === 'production';
     return [
       { source: '/:path*', headers: staticSecurityHeaders({ production, leadFormOrigin: originOf(leadFormUrl()) }) },
+      // The link's address holds its token: every request the page makes, and the page it leads to, is told the
+      // site's origin at most. Not no-referrer, which makes a browser send "Origin: null" with a form's POST, so the
+      // footer's sign-up there (a server action, which checks its origin) would be refused.
+      ...BUTTON_LINKS.map(({ page }) => ({ source: page, headers: [{ key: 'Referrer-Policy', value: 'strict-origin' }] })),
     ];
   },
   images: {

@@ -31,10 +31,10 @@ const SERVER_ANSWER = { timeout: 30_000 };
 const freshEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 12)}@example.com`;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Subscribes in the footer of `origin` and returns the links of the confirmation e-mail. */
-async function subscribeInFooter(page: Page, email: string, { origin = '', javaScript = true } = {}) {
+/** Subscribes in the footer of `origin`'s home page (or of the page at `at`) and returns the confirmation e-mail's links. */
+async function subscribeInFooter(page: Page, email: string, { origin = '', javaScript = true, at }: { origin?: string; javaScript?: boolean; at?: string } = {}) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `links-${randomUUID()}` });
-  await page.goto(`${origin}/`);
+  await page.goto(at ?? `${origin}/`);
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   // Clicks before hydration would post the page the no-JavaScript way.
   if (javaScript) await expectReactToOwn(form);
@@ -98,6 +98,31 @@ test('subscribe in the footer, read the e-mail, confirm through its page; leave 
   expect(cspReports.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
+test('the footer’s sign-up on a link’s page signs up its own address and leaves the link alone; the link’s address is told to no one', async ({ page }) => {
+  const { links } = await subscribeInFooter(page, freshEmail('e2e.owner'));
+  // The footer's form posts to the page's own address, token included, as the button does: it must not act on it.
+  for (const link of [links.confirm!, links.unsubscribe!]) {
+    const visitor = freshEmail('e2e.visitor');
+    const { mail } = await subscribeInFooter(page, visitor, { at: link });
+    expect(mail.to).toMatchObject({ value: [{ address: visitor }] });
+  }
+  // Both links still work: the owner confirms, then leaves. Neither the requests the link's page makes nor the page
+  // it leads to (whose referrer the analytics report) are told the token: the site's origin at most.
+  const referers: string[] = [];
+  page.on('request', (request) => referers.push(request.headers()['referer'] ?? ''));
+  const origin = new URL(links.confirm!).origin;
+  const pressedThrough = async (link: string, button: string, outcome: string) => {
+    expect((await page.goto(link))!.headers()['referrer-policy']).toBe('strict-origin');
+    await page.getByRole('button', { name: button }).click();
+    await expect(heading(page)).toHaveText(outcome);
+    expect(await page.evaluate(() => document.referrer)).toBe(`${origin}/`);
+  };
+  await pressedThrough(links.confirm!, CONFIRM_PAGE.button, NEWSLETTER_OUTCOME_PAGES.confirmed.title);
+  await pressedThrough(links.unsubscribe!, UNSUBSCRIBE_PAGE.button, NEWSLETTER_OUTCOME_PAGES.unsubscribed.title);
+  expect(referers.length).toBeGreaterThan(4);
+  expect(referers.filter((referer) => referer.includes('token'))).toEqual([]);
+});
+
 test('a mail program’s one-click POST (RFC 8058) unsubscribes at once', async ({ page, request }) => {
   const email = freshEmail('e2e.oneclick');
   const { links } = await subscribeInFooter(page, email);
@@ -139,6 +164,16 @@ test.describe('without JavaScript', () => {
     await page.goto(links.unsubscribe!);
     await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.button }).click();
     await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.unsubscribed.title);
+  });
+
+  test('the footer’s plain form on a link’s page signs up its own address; the link still confirms', async ({ page }) => {
+    const { links } = await subscribeInFooter(page, freshEmail('e2e.nojs.owner'), { javaScript: false });
+    const visitor = freshEmail('e2e.nojs.visitor');
+    const { mail } = await subscribeInFooter(page, visitor, { javaScript: false, at: links.confirm! });
+    expect(mail.to).toMatchObject({ value: [{ address: visitor }] });
+    await page.goto(links.confirm!);
+    await page.getByRole('button', { name: CONFIRM_PAGE.button }).click();
+    await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES.confirmed.title);
   });
 });
 

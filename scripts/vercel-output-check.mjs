@@ -129,17 +129,26 @@ const readerProblems = prerenderedHtmlReaders(unknownSlugs.map(({ reservedPath }
 });
 // Opening the confirmation or unsubscribe link, with its token or cut short without it, reaches the handler that checks
 // it before answering with the page, and the page's button (a form POST to the same address) the handler that acts.
+// The footer's sign-up form on that page posts to the same address, and must reach the page, not act on the token.
+// The page tells no request the token (Referrer-Policy).
 const formPost = { headers: { ...page.headers, 'content-type': 'application/x-www-form-urlencoded' } };
-const buttonLinkProblems = BUTTON_LINKS.flatMap(({ page: linkPage, open, post }) =>
-  [
+const footerPost = { headers: { ...page.headers, 'content-type': 'multipart/form-data; boundary=probe' } };
+const footerAction = { headers: { ...page.headers, 'content-type': 'text/plain;charset=UTF-8', 'next-action': 'probe' } };
+const buttonLinkProblems = BUTTON_LINKS.flatMap(({ page: linkPage, open, post }) => [
+  ...[
     [page, '?token=probe', open, 'opened'],
     [page, '', open, 'opened'],
     [formPost, '?token=probe', post, 'posted'],
+    [footerPost, '?token=probe', linkPage, 'posted by the footer without JavaScript'],
+    [footerAction, '?token=probe', linkPage, "posted by the footer's server action"],
   ].flatMap(([request, query, expected, how]) => {
     const target = rewrittenPath(routes, { ...request, path: `${linkPage}${query}` });
     return target === expected ? [] : [`${linkPage}${query} ${how}: rewritten to ${target}, not ${expected}`];
   }),
-);
+  ...[headersFor(routes, { ...page, path: `${linkPage}?token=probe` }).headers['referrer-policy']]
+    .filter((policy) => policy !== 'strict-origin')
+    .map((policy) => `${linkPage} has Referrer-Policy ${policy}, not strict-origin: its address holds the token`),
+]);
 const unknownProblems = [
   ...buttonLinkProblems,
   ...(fallbackTarget === `${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}` ? [] : [`${UNKNOWN_PATH} rewritten to ${fallbackTarget}, not ${UNKNOWN_PATH_PREFIX}${UNKNOWN_PATH}`]),

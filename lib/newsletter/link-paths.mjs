@@ -16,6 +16,9 @@ export const LINK_PATHS = Object.freeze({
   oneClick: '/newsletter/unsubscribe/one-click',
 });
 
+/** How the button's form posts (a form without enctype); next.config.ts sends only such a post to the route that acts. */
+export const BUTTON_FORM_ENCODING = 'application/x-www-form-urlencoded';
+
 /**
  * The two links whose page only asks: opening one (mail scanners open links) checks it and shows a button; the
  * button's POST to the same address does the work.

@@ -56,6 +56,21 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
     expect(log.warn).toHaveBeenCalledWith('[newsletter] honeypot filled; nothing stored', { client: 'c1' });
   });
 
+  test('a filled honeypot with a bad address gets the message anyone gets, so the answer does not show the trap was seen', async () => {
+    const store = fakeStore({ status: 'created' });
+    for (const [email, message] of [
+      ['', NEWSLETTER_MESSAGES.emptyEmail],
+      ['</script>@', NEWSLETTER_MESSAGES.invalidEmail],
+    ] as const) {
+      await expect(subscribe(input({ email, honeypot: 'http://spam.example' }), deps(store))).resolves.toMatchObject({ status: 'error', message });
+    }
+    // A good address is answered exactly as a person's sign-up of it is.
+    const person = await subscribe(input({ email: ' Jane@Example.COM ', clientKey: 'person' }), deps(fakeStore({ status: 'created' })));
+    await expect(subscribe(input({ email: ' Jane@Example.COM ', honeypot: 'x' }), deps(store))).resolves.toEqual(person);
+    expect(person.status).toBe('success');
+    expect(store.inserted).toEqual([]);
+  });
+
   test('invalid input is answered without a database call, and echoed back for correction', async () => {
     const store = fakeStore({ status: 'created' });
     const d = deps(store);

@@ -151,7 +151,7 @@ export type SubscribeDeps = {
 };
 
 /**
- * The whole subscribe decision, independent of Next: honeypot, validation, rate limits, storing the
+ * The whole subscribe decision, independent of Next: validation, honeypot, rate limits, storing the
  * address as pending, and the message for each outcome. Only an address that passes validation
  * uses up an attempt, and a store failure gives the in-memory one back: a visitor retrying through
  * an outage is not told to wait.
@@ -168,15 +168,16 @@ export async function subscribe(input: SubscribeInput, deps: SubscribeDeps): Pro
     if (warnings.tryAcquire(`failure:${message}`)) logger.error(message, details);
   };
 
-  // A filled honeypot is a bot: tell it all went well and store nothing.
-  if (typeof input.honeypot === 'string' && input.honeypot.trim() !== '') {
-    warnOnce('[newsletter] honeypot filled; nothing stored');
-    return successState(echoable(input.email));
-  }
-
   const checked = checkNewsletterEmail(input.email);
   if (!checked.ok) return errorState(checked.message, echoable(input.email));
   const { email } = checked;
+
+  // A filled honeypot is a bot: tell it all went well and store nothing. Only after the address's own check, so a bad
+  // address gets the message anyone gets, and the answer does not show that the trap was seen.
+  if (typeof input.honeypot === 'string' && input.honeypot.trim() !== '') {
+    warnOnce('[newsletter] honeypot filled; nothing stored');
+    return successState(email);
+  }
 
   if (!rateLimiter.tryAcquire(client)) {
     warnOnce('[newsletter] rate limit reached', { email: maskEmail(email) });

@@ -31,7 +31,8 @@ test.describe('/insights', () => {
     });
     const html = await (await page.goto('/insights', { waitUntil: 'networkidle' }))!.text();
     expect(html.match(/data:image\/svg\+xml,/g)).toHaveLength(1);
-    const images = page.getByRole('main').getByRole('article').getByRole('img');
+    // Decorative on a card (alt=""), so found by tag, not by role.
+    const images = page.getByRole('main').getByRole('article').locator('img');
     await expect(images).toHaveCount(6);
     const [first, ...rest] = await images.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.getAttribute('src') ?? ''));
     expect(first).toMatch(/^data:image\/svg\+xml,/);

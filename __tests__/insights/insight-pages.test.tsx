@@ -38,7 +38,11 @@ describe('/insights', () => {
       expect(card.getByText(insight.category)).toBeInTheDocument();
       expect(card.getByText(insight.date)).toBeInTheDocument();
       expect(card.getByText(/\d+ min read/)).toBeInTheDocument();
-      expect(card.getByRole('img', { name: insight.imageAlt })).toBeInTheDocument();
+      // The illustration is decorative on a card (the heading names the article), described on the article's page.
+      expect(cards[index]!.querySelector('img')).toHaveAttribute('alt', '');
+      expect(card.queryByRole('img')).toBeNull();
+      // Category, date and reading time are read as three items, not one run-on phrase.
+      expect(cards[index]!.querySelector('p')!.textContent).toMatch(new RegExp(`^${insight.category}, ${insight.date}, \\d+ min read$`));
     });
   });
 
@@ -127,7 +131,7 @@ describe('/insights/[slug]', () => {
     }
 
     const stayAhead = screen.getByRole('region', { name: 'Stay Ahead of Industry Trends' });
-    expect(within(stayAhead).getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute('href', '/contact');
+    expect(within(stayAhead).getByRole('link', { name: 'Subscribe to Updates (contact page)' })).toHaveAttribute('href', '/contact');
 
     const related = screen.getByRole('region', { name: 'Related Articles' });
     const relatedLinks = within(related).getAllByRole('link');
@@ -162,7 +166,7 @@ describe('/insights/[slug]', () => {
     const { container } = await renderArticle('vr-workplace-2025');
     const hidden = Array.from(container.querySelectorAll('.no-print'));
     expect(hidden.some((el) => el.contains(screen.getByRole('link', { name: /Back to Insights/ })))).toBe(true);
-    expect(hidden.some((el) => el.contains(screen.getByRole('link', { name: 'Subscribe to Updates' })))).toBe(true);
+    expect(hidden.some((el) => el.contains(screen.getByRole('link', { name: 'Subscribe to Updates (contact page)' })))).toBe(true);
     expect(hidden.some((el) => el.contains(screen.getByRole('heading', { level: 1 })))).toBe(false);
     expect(hidden.some((el) => el.contains(screen.getByRole('region', { name: 'Key Insights' })))).toBe(false);
   });

@@ -29,12 +29,19 @@ describe('SiteFooter', () => {
   it('shows the contact details as mailto and tel links with the Casper, WY 82609 address', () => {
     expect(screen.getByRole('link', { name: 'info@platterivercg.com' })).toHaveAttribute('href', 'mailto:info@platterivercg.com');
     expect(screen.getByRole('link', { name: '+1 (307) 555-0148' })).toHaveAttribute('href', 'tel:+13075550148');
+    // In the address's own colour, only an underline says they are links.
+    for (const name of ['info@platterivercg.com', '+1 (307) 555-0148']) expect(screen.getByRole('link', { name })).toHaveClass('underline');
     expect(screen.getByText(/Casper, WY 82609/)).toBeInTheDocument();
   });
 
-  it('has three social links with accessible names', () => {
+  it('has three social links with accessible names that say each opens a new tab', () => {
     const social = screen.getByRole('list', { name: 'Social media' });
-    expect(within(social).getAllByRole('link')).toHaveLength(3);
+    const links = within(social).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleName(/^Platte River Consulting on (LinkedIn|X|YouTube) \(opens in a new tab\)$/);
+    }
     expect(within(social).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 

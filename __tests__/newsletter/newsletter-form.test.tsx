@@ -141,6 +141,10 @@ test('the form is labelled, opts out of browser validation, and keeps the honeyp
   expect(form).toHaveAttribute('novalidate');
   expect(input).toHaveAttribute('type', 'email');
   expect(input).toHaveAccessibleDescription('');
+  // The label is shown, not only read out: the placeholder is gone once typing starts.
+  const label = form!.querySelector(`label[for="${input.id}"]`);
+  expect(label).toHaveTextContent('Email address');
+  expect(label).not.toHaveClass('sr-only');
   const honeypot = form?.querySelector('input[name="website"]');
   expect(honeypot).toHaveAttribute('tabindex', '-1');
   expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -15,16 +15,22 @@ export function InsightCard({ insight, headingLevel: Heading = 'h3', inlineImage
       <MediaFrame
         src={insight.imageUrl}
         inline={inlineImage}
-        alt={insight.imageAlt}
+        // The card's heading names the article; its abstract illustration, described again on every card of a list,
+        // only delays the heading for a listener. The article's own page describes it.
+        alt=""
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-6">
         {/* The category on a line of its own: sharing one with the date, a long one wrapped the line on some cards and not
             others, and the titles of a row started at different heights. */}
         <p className="text-sm">
-          <span className="block font-semibold text-river-700">{insight.category}</span>{' '}
+          {/* The commas are for listeners; a sighted reader sees the three apart. */}
+          <span className="block font-semibold text-river-700">{insight.category}</span>
+          <span className="sr-only">, </span>
           <span className="mt-1 flex flex-wrap gap-x-3 text-ink-soft">
-            <span>{insight.date}</span> <span>{insight.readingMinutes} min read</span>
+            <span>{insight.date}</span>
+            <span className="sr-only">, </span>
+            <span>{insight.readingMinutes} min read</span>
           </span>
         </p>
         <Heading className="mt-3 text-xl font-semibold">

@@ -13,6 +13,8 @@ export function StayAhead() {
       </p>
       <ButtonLink href="/contact" variant="inverse" className="mt-6">
         Subscribe to Updates
+        {/* The spec's label on a link to /contact: a listener hears where it goes (the paragraph above says why). */}
+        <span className="sr-only"> (contact page)</span>
       </ButtonLink>
     </section>
   );

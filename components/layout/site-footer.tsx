@@ -49,7 +49,8 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm text-sand-100/85">{siteConfig.tagline}</p>
-          <ContactDetails className="mt-6 text-sm text-sand-100/85" linkClassName={footerLink} />
+          {/* Underlined: in the address, an e-mail address or phone number in the text's colour does not look like a link. */}
+          <ContactDetails className="mt-6 text-sm text-sand-100/85" linkClassName={`${footerLink} underline`} />
           <SocialLinks variant="icons" className="mt-6" />
         </div>
         <LinkColumn title="Company" links={companyLinks} />

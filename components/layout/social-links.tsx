@@ -21,7 +21,7 @@ export function SocialLinks({ variant, className = '' }: { variant: keyof typeof
     <ul className={`flex flex-wrap gap-3 ${className}`} aria-label="Social media">
       {siteConfig.social.map((profile) => (
         <li key={profile.network}>
-          <a href={profile.href} aria-label={profile.label} rel="noopener noreferrer" target="_blank" className={style.link}>
+          <a href={profile.href} aria-label={`${profile.label} (opens in a new tab)`} rel="noopener noreferrer" target="_blank" className={style.link}>
             <SocialIcon network={profile.network} className={style.icon} />
             {variant === 'labelled' ? profile.network : null}
           </a>

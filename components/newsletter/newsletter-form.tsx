@@ -26,11 +26,13 @@ const COPY: Record<NewsletterSource, { formLabel: string; placeholder: string; s
 
 const TONES = {
   dark: {
+    label: 'text-sand-100',
     input: 'bg-white/10 text-white placeholder:text-sand-100/70 edge-inset-white/40 focus:outline-white',
     success: 'text-green-300',
     error: 'text-red-300',
   },
   light: {
+    label: 'text-ink',
     input: 'bg-white text-ink placeholder:text-ink-soft edge-inset-navy-900/25 focus:outline-navy-900',
     success: 'text-success',
     error: 'text-danger',
@@ -128,7 +130,8 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
       className="relative"
     >
       <div className="flex flex-wrap gap-2">
-        <label htmlFor={inputId} className="sr-only">
+        {/* Shown, not only read out: the placeholder that says what to type is gone once typing starts (WCAG 3.3.2). */}
+        <label htmlFor={inputId} className={`w-full text-sm font-medium ${colours.label}`}>
           Email address
         </label>
         <input

@@ -191,17 +191,23 @@ for (const formCase of FORMS) {
       await button.click();
       await page.waitForLoadState();
       await expect(status).toHaveText(NEWSLETTER_MESSAGES.emptyEmail);
+      // The page opens in the field, whose description is the answer: what a screen reader then says.
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.emptyEmail);
 
       await input.fill('not-an-address');
       await button.click();
       await expect(status).toHaveText(NEWSLETTER_MESSAGES.invalidEmail);
       await expect(input).toHaveValue('not-an-address');
+      await expect(input).toBeFocused();
 
       const email = freshEmail(`${formCase.name}.nojs`);
       await input.fill(`  ${email} `);
       await button.click();
       await expect(status).toContainText(NEWSLETTER_MESSAGES.success, SERVER_ANSWER);
       await expect(input).toHaveValue('');
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAccessibleDescription(new RegExp(NEWSLETTER_MESSAGES.success.replace(/[.!?]/g, '\\$&')));
 
       await input.fill(email.toUpperCase());
       await button.click();

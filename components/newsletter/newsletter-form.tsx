@@ -145,6 +145,10 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
           disabled={isPending}
           aria-invalid={addressAtFault || undefined}
           aria-describedby={messageId}
+          // A page that opens with an answer (the form posted without JavaScript) starts in the field, so a screen
+          // reader says the answer, the field's description; a live region already filled when the page loads is
+          // never spoken. React focuses only on mount: an answer with JavaScript keeps the focus where it was.
+          autoFocus={state.status !== 'idle'}
           className={`min-h-11 min-w-0 flex-1 basis-52 rounded-md px-3.5 text-base focus:outline-2 focus:-outline-offset-2 disabled:opacity-70 ${colours.input}`}
         />
         <button

@@ -8,7 +8,7 @@ test.describe('Accessibility of the open mobile menu', () => {
     test(`the panel with ${name} expanded has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto('/about');
       await page.getByRole('button', { name: 'Menu' }).click();
-      const panel = page.getByRole('navigation', { name: 'Mobile' });
+      const panel = page.getByRole('navigation', { name: 'Menu' });
       await expect(panel).toBeVisible();
       const group = panel.getByRole('button', { name });
       await group.click();

@@ -14,7 +14,7 @@ test.describe('header at 390 px', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    const panel = page.getByRole('navigation', { name: 'Menu' });
     await expect(panel).toBeVisible();
     await expect(panel.locator(':scope > ul > li > a').first()).toHaveText('Home');
 
@@ -36,7 +36,7 @@ test.describe('header at 390 px', () => {
     await toggle.click();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
   });
 });

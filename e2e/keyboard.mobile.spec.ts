@@ -15,7 +15,7 @@ test.describe('Keyboard-only walk of the mobile menu', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    const panel = page.getByRole('navigation', { name: 'Menu' });
     await expect(panel).toBeVisible();
 
     // The desktop bar's order: Home, About, the two groups, then the other links.
@@ -59,7 +59,7 @@ test.describe('Keyboard-only walk of the mobile menu', () => {
     expect(await focusedName(page)).toBe('Schedule a Consultation');
     await page.keyboard.press('Tab');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
     // The next stop, the breadcrumb's first link, is in view and not covered.
     expect(await focusedHref(page)).toBe('/');
     const focused = page.locator(':focus');
@@ -82,7 +82,7 @@ test.describe('Keyboard-only walk of the mobile menu', () => {
     expect(await focusedName(page)).toBe('Services');
 
     await page.keyboard.press('Space');
-    const group = page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' });
+    const group = page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Services' });
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     const target = serviceLinks[0]!;
@@ -90,7 +90,7 @@ test.describe('Keyboard-only walk of the mobile menu', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`${target.href}$`));
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -40,7 +40,7 @@ test.describe('Content-Security-Policy in Chromium', () => {
       const toggle = page.getByRole('button', { name: 'Menu' });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
       expect(violations).toEqual([]);
     });
   }

@@ -92,7 +92,7 @@ for (const { section, trail, heading, known } of SECTIONS) {
       await page.setViewportSize({ width: 390, height: 844 });
       const toggle = page.getByRole('button', { name: 'Menu' });
       await toggle.click();
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
       expect(violations).toEqual([]);
     });
 

@@ -163,7 +163,7 @@ describe('HeaderNav', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-    const panel = screen.getByRole('navigation', { name: 'Mobile' });
+    const panel = screen.getByRole('navigation', { name: 'Menu' });
     const industries = within(panel).getByRole('button', { name: 'Industries' });
     await user.click(industries);
     expect(industries).toHaveAttribute('aria-expanded', 'true');
@@ -181,7 +181,7 @@ describe('HeaderNav', () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
-    within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }).focus();
+    within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'About' }).focus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

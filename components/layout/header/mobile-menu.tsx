@@ -36,7 +36,8 @@ export function MobileMenu({ id, open, pathname, primaryLinks, linksBeforeGroups
   return (
     <nav
       id={id}
-      aria-label="Mobile"
+      // Named for what it is, not the device: the small screen's menu of the whole site (the wide screen's is "Main").
+      aria-label="Menu"
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-navy-900/10 bg-white lg:hidden"
     >

@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 2_000_000, maxMergeChunkSize: 5_000_000 },
   },
   async rewrites() {
+    // `next dev` prerenders nothing, and the open route answers with the build's HTML of the page: in development the
+    // link opens the page itself, whose button still goes to the route that checks the link and acts.
+    const development = process.env.NODE_ENV === 'development';
     return {
       beforeFiles: BUTTON_LINKS.flatMap(({ page, open, post }) => [
         // The confirmation and unsubscribe links: opening one (a page read: no payload request, no body) checks the
@@ -51,14 +54,18 @@ const nextConfig: NextConfig = {
         // button posts to the same address, which goes to the route that acts. Only the button's post: a plain
         // form's encoding and no server-action header. The footer's sign-up form on the same page posts there too
         // (multipart without JavaScript, a server action with it) and must reach the page, not act on the token.
-        {
-          source: page,
-          destination: open,
-          missing: [
-            { type: 'header' as const, key: 'rsc' },
-            { type: 'header' as const, key: 'content-type' },
-          ],
-        },
+        ...(development
+          ? []
+          : [
+              {
+                source: page,
+                destination: open,
+                missing: [
+                  { type: 'header' as const, key: 'rsc' },
+                  { type: 'header' as const, key: 'content-type' },
+                ],
+              },
+            ]),
         {
           source: page,
           destination: post,

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { CONFIRM_PAGE, NEWSLETTER_OUTCOME_PAGES } from '../content/newsletter-links';
+import { successMessage } from '../lib/newsletter/messages';
+import { expectReactToOwn } from './support/hydration';
+import { linksIn } from './support/smtp';
+
+/*
+ * The README's first command, `npm run dev`, with nothing configured: a sign-up reaches the local outbox, and its link
+ * confirms the address. `next dev` prerenders nothing, so this is the loop the production suite cannot see (the
+ * link's page once read a build's HTML that a fresh checkout does not have). Only the folders are moved out of
+ * .data/; the store and the mail are the zero-configuration choices.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const port = Number(process.env.E2E_DEV_PORT ?? 3141);
+const origin = `http://127.0.0.1:${port}`;
+let server: ReturnType<typeof spawn> | undefined;
+let dataDir = '';
+const outbox = () => path.join(dataDir, 'outbox');
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-e2e-dev-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEWSLETTER_PGLITE_DIR: path.join(dataDir, 'db'), NEWSLETTER_OUTBOX_DIR: outbox() };
+  // `next dev` sets its own; the newsletter's choices must be development's defaults, not a test run's.
+  // Its own folder is .next/dev, beside the build the other tests serve.
+  for (const name of ['NODE_ENV', 'NEXT_DIST_DIR', 'NEWSLETTER_STORE', 'NEWSLETTER_SMTP_URL', 'NEWSLETTER_LINK_ORIGIN']) delete env[name];
+  server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-H', '127.0.0.1', '-p', String(port)], {
+    detached: true,
+    stdio: 'ignore',
+    env,
+  });
+  await expect.poll(() => fetch(`${origin}/newsletter/link-invalid`).then((r) => r.status, () => 0), { timeout: 180_000, intervals: [1_000] }).toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${path.join(dataDir, 'db')}.lock`, { force: true });
+});
+
+test('npm run dev: a footer sign-up is written to the outbox, and its link confirms the address', async ({ page }) => {
+  const email = `dev.loop.${Date.now()}@example.com`;
+  await page.goto(`${origin}/`, { timeout: 180_000 });
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+  await expectReactToOwn(form);
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button').click();
+  await expect(form.getByRole('status')).toHaveText(successMessage(email), { timeout: 120_000 });
+
+  const messages = () => (existsSync(outbox()) ? readdirSync(outbox()).filter((name) => name.endsWith('.eml')) : []);
+  await expect.poll(() => messages().length, { timeout: 30_000 }).toBe(1);
+  const mail = await simpleParser(readFileSync(path.join(outbox(), messages()[0]!)));
+  expect(mail.to).toMatchObject({ value: [{ address: email }] });
+  // Development's links point at the README's address (port 3000); this server listens elsewhere.
+  const confirm = new URL(linksIn(mail).confirm!);
+  await page.goto(`${origin}${confirm.pathname}${confirm.search}`, { timeout: 180_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRM_PAGE.title);
+  await page.getByRole('button', { name: CONFIRM_PAGE.button }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWSLETTER_OUTCOME_PAGES.confirmed.title, { timeout: 120_000 });
+});

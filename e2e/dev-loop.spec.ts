@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { CONFIRM_PAGE, NEWSLETTER_OUTCOME_PAGES } from '../content/newsletter-links';
 import { successMessage } from '../lib/newsletter/messages';
 import { expectReactToOwn } from './support/hydration';
+import { startSecondServer } from './support/second-server';
 import { linksIn } from './support/smtp';
 
 /*
@@ -18,33 +17,29 @@ import { linksIn } from './support/smtp';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-const port = Number(process.env.E2E_DEV_PORT ?? 3141);
-const origin = `http://127.0.0.1:${port}`;
-let server: ReturnType<typeof spawn> | undefined;
-let dataDir = '';
-const outbox = () => path.join(dataDir, 'outbox');
+let server: Awaited<ReturnType<typeof startSecondServer>> | undefined;
+const outbox = () => path.join(server!.dataDir, 'outbox');
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-e2e-dev-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEWSLETTER_PGLITE_DIR: path.join(dataDir, 'db'), NEWSLETTER_OUTBOX_DIR: outbox() };
-  // `next dev` sets its own; the newsletter's choices must be development's defaults, not a test run's.
-  // Its own folder is .next/dev, beside the build the other tests serve.
-  for (const name of ['NODE_ENV', 'NEXT_DIST_DIR', 'NEWSLETTER_STORE', 'NEWSLETTER_SMTP_URL', 'NEWSLETTER_LINK_ORIGIN']) delete env[name];
-  server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-H', '127.0.0.1', '-p', String(port)], {
-    detached: true,
-    stdio: 'ignore',
-    env,
+  server = await startSecondServer({
+    mode: 'dev',
+    port: Number(process.env.E2E_DEV_PORT ?? 3141),
+    dataDirPrefix: 'newsletter-e2e-dev-',
+    env: (dataDir) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, NEWSLETTER_PGLITE_DIR: path.join(dataDir, 'db'), NEWSLETTER_OUTBOX_DIR: path.join(dataDir, 'outbox') };
+      // `next dev` sets its own; the newsletter's choices must be development's defaults, not a test run's.
+      // Its own folder is .next/dev, beside the build the other tests serve.
+      for (const name of ['NODE_ENV', 'NEXT_DIST_DIR', 'NEWSLETTER_STORE', 'NEWSLETTER_SMTP_URL', 'NEWSLETTER_LINK_ORIGIN']) delete env[name];
+      return env;
+    },
+    readyTimeoutMs: 180_000,
   });
-  await expect.poll(() => fetch(`${origin}/newsletter/link-invalid`).then((r) => r.status, () => 0), { timeout: 180_000, intervals: [1_000] }).toBe(200);
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${path.join(dataDir, 'db')}.lock`, { force: true });
-});
+test.afterAll(() => server?.stop());
 
 test('npm run dev: a footer sign-up is written to the outbox, and its link confirms the address', async ({ page }) => {
+  const { origin } = server!;
   const email = `dev.loop.${Date.now()}@example.com`;
   await page.goto(`${origin}/`, { timeout: 180_000 });
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });

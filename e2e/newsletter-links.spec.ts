@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRM_PAGE, NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '../content/newsletter-links';
@@ -9,6 +6,7 @@ import { seedFromTemplate } from '../scripts/lib/pglite-template.cjs';
 import { successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectReactToOwn } from './support/hydration';
+import { startSecondServer } from './support/second-server';
 import { linksIn, rawHeader, startSmtpServer } from './support/smtp';
 
 /*
@@ -181,34 +179,27 @@ test.describe('an expired confirmation link', () => {
   // A second server whose confirmation links last two seconds (NEWSLETTER_CONFIRM_LINK_HOURS), on its own database.
   const port = Number(process.env.E2E_SECOND_PORT ?? 3131);
   const origin = `http://127.0.0.1:${port}`;
-  let server: ReturnType<typeof spawn> | undefined;
-  let dataDir = '';
+  let server: Awaited<ReturnType<typeof startSecondServer>> | undefined;
 
   test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-e2e-expiry-'));
-    // A copy of the migrated template when there is one (scripts/lib/pglite-template.cjs), not a database made anew.
-    seedFromTemplate(path.join(dataDir, 'db'));
-    server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
-      detached: true,
-      stdio: 'ignore',
-      env: {
+    server = await startSecondServer({
+      mode: 'start',
+      port,
+      dataDirPrefix: 'newsletter-e2e-expiry-',
+      // A copy of the migrated template when there is one (scripts/lib/pglite-template.cjs), not a database made anew.
+      prepare: (dataDir) => seedFromTemplate(path.join(dataDir, 'db')),
+      env: (dataDir) => ({
         ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
         NEWSLETTER_STORE: 'pglite',
         NEWSLETTER_PGLITE_DIR: path.join(dataDir, 'db'),
         NEWSLETTER_SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2525}`,
         NEWSLETTER_LINK_ORIGIN: origin,
         NEWSLETTER_CONFIRM_LINK_HOURS: String(2 / 3_600),
-      },
+      }),
     });
-    await expect.poll(() => fetch(`${origin}/newsletter/link-invalid`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
   });
 
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${path.join(dataDir, 'db')}.lock`, { force: true });
-  });
+  test.afterAll(() => server?.stop());
 
   test('changes nothing and says it has expired', async ({ page }) => {
     const email = freshEmail('e2e.expired');

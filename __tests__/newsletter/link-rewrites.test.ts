@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import nextConfig from '@/next.config';
 import { BUTTON_LINKS } from '@/lib/newsletter/link-paths.mjs';
 
-type Rewrite = { source: string; destination: string; has?: { key: string; value?: string }[]; missing?: { key: string }[] };
+type Rewrite = { source: string; destination: string; has?: Parameters<typeof matchHas>[2]; missing?: Parameters<typeof matchHas>[3] };
 
 /** next.config.ts's rewrites as `next build` (production) or `next dev` (development) reads them. */
 async function rewritesUnder(nodeEnv: 'production' | 'development'): Promise<Rewrite[]> {
@@ -17,10 +18,9 @@ async function rewritesUnder(nodeEnv: 'production' | 'development'): Promise<Rew
   }
 }
 
-/** Whether a POST with this content-type (and maybe a server action's header) meets the rewrite's conditions. */
+/** Whether a request with these headers meets the rewrite's conditions, as Next's router decides it. */
 function applies(rewrite: Rewrite, headers: Record<string, string>): boolean {
-  const has = (rewrite.has ?? []).every(({ key, value }) => key in headers && (value === undefined || new RegExp(`^(?:${value})$`).test(headers[key]!)));
-  return has && !(rewrite.missing ?? []).some(({ key }) => key in headers);
+  return matchHas({ headers } as unknown as Parameters<typeof matchHas>[0], {}, rewrite.has, rewrite.missing) !== false;
 }
 
 describe("the link pages' rewrites (next.config.ts)", () => {

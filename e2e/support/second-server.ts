@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/**
+ * A Next server of the test's own beside the suite's (`next start` with other settings, or `next dev`), on its own
+ * port and its own data folder; `env` is made from that folder. Its process group is stopped, and the folder deleted,
+ * by `stop`.
+ */
+export async function startSecondServer(options: {
+  mode: 'start' | 'dev';
+  port: number;
+  dataDirPrefix: string;
+  env: (dataDir: string) => NodeJS.ProcessEnv;
+  /** Before the server starts, given the data folder (a database copied from the template, say). */
+  prepare?: (dataDir: string) => void;
+  readyTimeoutMs?: number;
+}) {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), options.dataDirPrefix));
+  options.prepare?.(dataDir);
+  const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), options.mode, '-H', '127.0.0.1', '-p', String(options.port)], {
+    detached: true,
+    stdio: 'ignore',
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...options.env(dataDir) },
+  });
+  await expect
+    .poll(() => fetch(`${origin}/newsletter/link-invalid`).then((r) => r.status, () => 0), { timeout: options.readyTimeoutMs ?? 60_000, intervals: [1_000] })
+    .toBe(200);
+  return {
+    origin,
+    dataDir,
+    stop() {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${path.join(dataDir, 'db')}.lock`, { force: true });
+    },
+  };
+}

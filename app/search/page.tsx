@@ -50,7 +50,8 @@ export default function SearchPage() {
             </ul>
           </div>
         </noscript>
-        <div className="mt-8">
+        {/* Hidden without JavaScript, where the notice above stands in: a box that cannot search would only mislead. */}
+        <div className="mt-8 noscript:hidden">
           {/* The query comes from the URL, which only the browser knows: the server sends the empty search state. */}
           <SearchPanel />
         </div>

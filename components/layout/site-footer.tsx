@@ -4,6 +4,7 @@ import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation
 import { Logo } from './logo';
 import { ContactDetails } from './contact-details';
 import { CurrentYear } from './current-year';
+import { SITE_FOOTER_ID } from './site-footer-id';
 import { SocialLinks } from './social-links';
 
 const companyLinks: readonly NavLink[] = [
@@ -43,7 +44,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 /** `newsletter` is the subscribe form, passed in so the footer itself stays a server component. */
 export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
   return (
-    <footer className="no-print bg-navy-950 text-sand-100">
+    <footer id={SITE_FOOTER_ID} className="no-print bg-navy-950 text-sand-100">
       {/* The Company column's short links need the least room; the services' longest name fits on one line at 1024 px. */}
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.7fr_1.5fr_1.4fr]">
         <div>

@@ -7,6 +7,7 @@ import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import type { MenuName } from './menu-name';
 import { MobileMenu } from './mobile-menu';
+import { SITE_FOOTER_ID } from '../site-footer-id';
 import { NavDropdown } from './nav-dropdown';
 import { useScrolled } from './use-scrolled';
 
@@ -94,6 +95,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
             ))}
             <li>
               <NavDropdown label="Services" links={serviceLinks} sectionHref="/services" pathname={pathname} {...menuProps('services')} />
+              <NoScriptSectionLink href="/services" label="Services" pathname={pathname} />
             </li>
             <li>
               <NavDropdown
@@ -104,6 +106,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
                 columns={2}
                 {...menuProps('industries')}
               />
+              <NoScriptSectionLink href="/industries" label="Industries" pathname={pathname} />
             </li>
             {linksAfterMenus.map((link) => (
               <PrimaryLink key={link.href} link={link} pathname={pathname} />
@@ -122,7 +125,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 lg:hidden"
+            className={`${MENU_TOGGLE_CLASS} noscript:hidden`}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => {
@@ -134,6 +137,13 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
             <span className="sr-only">Menu</span>
             <MenuIcon open={mobileOpen} />
           </button>
+          {/* Without JavaScript the button could open nothing: the same icon leads to the footer's links instead. */}
+          <noscript>
+            <a href={`#${SITE_FOOTER_ID}`} className={MENU_TOGGLE_CLASS}>
+              <span className="sr-only">Menu</span>
+              <MenuIcon open={false} />
+            </a>
+          </noscript>
         </div>
       </div>
 
@@ -155,20 +165,34 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   );
 }
 
+const MENU_TOGGLE_CLASS = 'inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 lg:hidden';
+
+const primaryLinkClass = (active: boolean) =>
+  `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-tint hover:text-river-700 ${
+    active ? 'text-river-700 underline decoration-2 underline-offset-8' : 'text-ink'
+  }`;
+
 function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
-  const active = isActivePath(pathname, link.href);
   return (
     <li>
-      <IntentLink
-        href={link.href}
-        aria-current={pathname === link.href ? 'page' : undefined}
-        className={`flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-tint hover:text-river-700 ${
-          active ? 'text-river-700 underline decoration-2 underline-offset-8' : 'text-ink'
-        }`}
-      >
+      <IntentLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={primaryLinkClass(isActivePath(pathname, link.href))}>
         {link.label}
       </IntentLink>
     </li>
+  );
+}
+
+/**
+ * Without JavaScript a menu's button opens nothing (NavDropdown hides itself then): its section's overview page, which
+ * links every page of the section, stands in. Inside a <noscript>, it is no element of the page while scripts run.
+ */
+function NoScriptSectionLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
+  return (
+    <noscript>
+      <a href={href} aria-current={pathname === href ? 'page' : undefined} className={primaryLinkClass(isActivePath(pathname, href))}>
+        {label}
+      </a>
+    </noscript>
   );
 }
 

@@ -69,7 +69,8 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
   return (
     <div
       ref={rootRef}
-      className="relative"
+      // Without JavaScript the button opens nothing: the header's <noscript> link to the section stands in.
+      className="relative noscript:hidden"
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || open) return;
         openedByHover.current = true;

@@ -55,6 +55,16 @@ test.describe('site search (/search)', () => {
     await expect(page).toHaveURL(/\/search\?q=strategy&section=Insights$/);
   });
 
+  test('a word on most pages: the count is every match, as the "All sections" chip counts, and says only the best are listed', async ({ page }) => {
+    await page.goto('/search?q=consulting');
+    const total = await resultCount(page);
+    const chip = Number(/\((\d+)\)/.exec((await sectionOption(page, 'All sections').textContent()) ?? '')?.[1]);
+    expect(total).toBe(chip);
+    expect(total).toBeGreaterThan(30);
+    await expect(status(page)).toHaveText(`${total} results for “consulting”. The best 30 are shown: add a word to narrow the search.`);
+    expect(await hrefs(page)).toHaveLength(30);
+  });
+
   test('the query lives in the URL: a shared link restores it, and Back returns to the results', async ({ page }) => {
     await page.goto('/search?q=supply+chain&section=Insights');
     await expect(searchBox(page)).toHaveValue('supply chain');

@@ -9,11 +9,19 @@ import { SearchResults, type SearchResult } from './search-results';
 
 /** Waits this long after the last key press before searching, so typing a word runs one search, not one per letter. */
 const TYPING_PAUSE_MS = 150;
-/** More results than anyone reads on a site of this size. */
-const MAX_RESULTS = 30;
+/** More results than anyone reads on a site of this size: each one shown is a fragment file fetched. */
+export const MAX_RESULTS = 30;
 
 type Outcome =
-  | { query: string; section: SearchSection | null; status: 'done'; results: SearchResult[]; counts: Partial<Record<SearchSection, number>> }
+  | {
+      query: string;
+      section: SearchSection | null;
+      status: 'done';
+      /** The best MAX_RESULTS of `total` matches. */
+      results: SearchResult[];
+      total: number;
+      counts: Partial<Record<SearchSection, number>>;
+    }
   | { query: string; section: SearchSection | null; status: 'error' };
 
 function toResult(data: PagefindResultData): SearchResult {
@@ -30,9 +38,11 @@ function statusText(query: string, section: SearchSection | null, outcome: Outco
   if (!query.trim()) return 'Type a word or two to search every page.';
   if (!outcome || outcome.query !== query || outcome.section !== section) return 'Searching…';
   if (outcome.status === 'error') return 'Search could not load. Check your connection and try again.';
-  const count = outcome.results.length;
+  const count = outcome.total;
   const where = section ? ` in ${section}` : '';
-  return `${count === 0 ? 'No' : count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”${where}`;
+  const found = `${count === 0 ? 'No' : count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”${where}`;
+  // The section chips count every match: the status must too, and say when the list holds only the best of them.
+  return outcome.results.length < count ? `${found}. The best ${outcome.results.length} are shown: add a word to narrow the search.` : found;
 }
 
 /**
@@ -69,7 +79,7 @@ export function SearchPanel() {
         const search = await pagefind.search(query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
         const results = (await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()))).map(toResult);
         const counts = (search.totalFilters?.section ?? {}) as Partial<Record<SearchSection, number>>;
-        if (current) setOutcome({ query, section, status: 'done', results, counts });
+        if (current) setOutcome({ query, section, status: 'done', results, total: search.results.length, counts });
       } catch {
         if (current) setOutcome({ query, section, status: 'error' });
       }

@@ -23,9 +23,11 @@ export const NEWSLETTER_OUTCOME_PAGES = {
     tone: 'problem',
   },
   'confirm-link-expired': {
-    title: 'This Confirmation Link Has Expired',
+    // Also the page of a link whose address was removed with the confirmation e-mail's other link: the store keeps no
+    // trace of which, so the words must hold for both.
+    title: 'This Confirmation Link No Longer Works',
     paragraphs: [
-      'A confirmation link works for 7 days at most, and an address that is not confirmed in time is deleted. This link has run out, so nothing was confirmed.',
+      'A confirmation link works for 7 days at most, and only while its address waits for confirmation: an address that is not confirmed in time, or is removed with the other link in the same e-mail, is deleted. Nothing was confirmed.',
       subscribeAgain,
     ],
     tone: 'problem',

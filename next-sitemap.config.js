@@ -10,45 +10,26 @@ const DEFAULT_SITE_URL = 'https://www.platterivercg.com';
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 /**
- * Build outputs that are not pages: not-found views (Next's /_not-found and each slug section's reserved
- * /{section}/_unknown, lib/unknown-slug.mjs: any segment starting with "_"), generated images and icons, the
- * manifest, the worker, the offline and search pages, the feed.
+ * Written by scripts/build/sitemap-pages.mjs into the build folder: every public page (lib/site-routes.ts), each with
+ * the ISO date its words last changed where the content records one, and `noindex` where the page asks search engines
+ * not to index it. Whatever else the build emits (not-found views, images, feeds, the worker, the offline and link
+ * pages) is no public page, so the sitemap lists exactly the pages of this file that may be indexed.
  */
-const NON_PAGE_PATHS = [
-  /(?:^|\/)_/,
-  /^\/404$/,
-  /^\/500$/,
-  /^\/offline$/,
-  // The search page: a box and filters, no content of its own (noindex, as search engines ask of site search).
-  /^\/search$/,
-  // The newsletter's link pages (confirmation, unsubscription): reached from e-mails only.
-  /^\/newsletter\//,
-  /^\/sw\.js$/,
-  /\.(?:xml|txt|json|webmanifest|ico|png|svg|jpe?g|js)$/,
-  /(?:^|\/)(?:icon|apple-icon|opengraph-image|twitter-image)(?:[-\w]*)$/,
-];
-
-/** True for a path that is a public page a search engine should list. */
-function isIndexablePath(path) {
-  return !NON_PAGE_PATHS.some((pattern) => pattern.test(path));
-}
-
-/** Written by scripts/build/sitemap-dates.mjs into the build folder: path → the ISO date its words last changed. */
-const LAST_MODIFIED_FILE = 'sitemap-dates.json';
+const SITEMAP_PAGES_FILE = 'sitemap-pages.json';
 const sourceDir = process.env.NEXT_DIST_DIR || '.next';
 
-let lastModified;
+let pages;
 /**
- * A page's lastmod: the date its content records, or none. Not the build time, which would say that every page
- * changed at every deploy; search engines stop trusting a sitemap's dates once they see that.
+ * A public page's entry, or undefined for anything else. Its lastmod is the date its content records, or none; not
+ * the build time, which would say that every page changed at every deploy (search engines then ignore the dates).
  */
-function lastModifiedOf(path) {
-  if (!lastModified) {
-    const file = join(sourceDir, LAST_MODIFIED_FILE);
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run node scripts/build/sitemap-dates.mjs after next build.`);
-    lastModified = JSON.parse(fs.readFileSync(file, 'utf8'));
+function sitemapPage(path) {
+  if (!pages) {
+    const file = join(sourceDir, SITEMAP_PAGES_FILE);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run node scripts/build/sitemap-pages.mjs after next build.`);
+    pages = JSON.parse(fs.readFileSync(file, 'utf8'));
   }
-  return lastModified[path];
+  return Object.hasOwn(pages, path) ? pages[path] : undefined;
 }
 
 /** Vercel preview deployments must never be indexed (robots.txt here; a noindex meta tag in the layout). */
@@ -65,12 +46,13 @@ module.exports = {
   priority: 0.7,
   autoLastmod: false,
   transform: async (config, path) => {
-    if (!isIndexablePath(path)) return null;
+    const page = sitemapPage(path);
+    if (!page || page.noindex) return null;
     return {
       loc: path,
       changefreq: config.changefreq,
       priority: path === '/' ? 1 : config.priority,
-      lastmod: lastModifiedOf(path),
+      lastmod: page.lastModified,
     };
   },
   robotsTxtOptions: {
@@ -79,7 +61,6 @@ module.exports = {
     // Google reports as an unknown directive; the canonical host is stated by each page's canonical link instead.
     transformRobotsTxt: async (_config, robotsTxt) => robotsTxt.replace(/^# Host\nHost: .*\n\n?/m, ''),
   },
-  isIndexablePath,
   siteUrlFallback: DEFAULT_SITE_URL,
-  LAST_MODIFIED_FILE,
+  SITEMAP_PAGES_FILE,
 };

@@ -16,6 +16,13 @@ async function listedArticles(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
+/** One article's topic page asks not to be indexed but to be followed; a page of several articles may be indexed. */
+async function expectIndexedOnlyIfShared(page: Page, articles: number): Promise<void> {
+  const robots = page.locator('meta[name="robots"]');
+  if (articles > 1) await expect(robots).toHaveCount(0);
+  else await expect(robots).toHaveAttribute('content', 'noindex, follow');
+}
+
 /** A topic chip's accessible name: its label, then its article count in brackets. */
 const chipName = (label: string, count: number) =>
   new RegExp(`^${escapeRegExp(label)}\\s*\\(\\s*${count} ${count === 1 ? 'article' : 'articles'}\\)$`);
@@ -44,9 +51,10 @@ test.describe('topic pages (/insights/topics/[topic])', () => {
 
       for (const [label, href] of pages) {
         await page.goto(href);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Insights on ${label}`);
         const expected = insightRecords.filter((r) => r.relatedTopics.includes(label)).map((r) => articleHref(r.slug));
         expect((await listedArticles(page)).sort(), href).toEqual(expected.sort());
+        await expectIndexedOnlyIfShared(page, expected.length);
       }
     });
 
@@ -64,15 +72,16 @@ test.describe('topic pages (/insights/topics/[topic])', () => {
           continue;
         }
         expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Insights on ${name}`);
         expect((await listedArticles(page)).sort(), slug).toEqual(expected.sort());
+        await expectIndexedOnlyIfShared(page, expected.length);
       }
     });
   });
 
   test('a topic page has its introduction, metadata, CollectionPage JSON-LD and its own RSS feed', async ({ page, request }) => {
     await page.goto('/insights/topics/cybersecurity');
-    await expect(page).toHaveTitle(/^Cybersecurity: Insights \| Platte River Consulting$/);
+    await expect(page).toHaveTitle(/^Insights on Cybersecurity \| Platte River Consulting$/);
     await expect(page.getByRole('main').getByText(/Cybersecurity for a mid-sized company is mostly inventory/)).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/insights\/topics\/cybersecurity$/);
 

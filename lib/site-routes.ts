@@ -4,14 +4,15 @@ import { allIndustries } from './content/industries';
 import { allInsights } from './content/insights';
 import { allLegalDocuments } from './content/legal';
 import { allServices } from './content/services';
-import { allTopics, topicPath, TOPICS_PATH } from './content/topics';
+import { allTopics, isSharedTopic, topicPath, TOPICS_PATH } from './content/topics';
 import { SEARCH_PATH } from './search/config';
 
 /**
- * One public page: its path, the headline and section its link-preview card shows, and the ISO date its words last
- * changed where the content records one (the sitemap's lastmod; pages without such a date claim none).
+ * One public page: its path, the headline and section its link-preview card shows, the ISO date its words last
+ * changed where the content records one (the sitemap's lastmod; pages without such a date claim none), and `noindex`
+ * where the page asks search engines not to index it (its metadata says so; the sitemap leaves it out).
  */
-export type SiteRoute = { path: string; headline: string; section: string; lastModified?: string };
+export type SiteRoute = { path: string; headline: string; section: string; lastModified?: string; noindex?: true };
 
 /** The latest of some ISO dates (they sort as strings). */
 const latest = (dates: readonly string[]): string | undefined => [...dates].sort().at(-1);
@@ -24,7 +25,8 @@ const STATIC_PAGES: readonly SiteRoute[] = [
   { path: '/insights', headline: INSIGHTS_TITLE, section: 'Insights' },
   { path: '/contact', headline: 'Get in Touch', section: 'Contact' },
   { path: '/legal', headline: 'Legal documents', section: 'Legal' },
-  { path: SEARCH_PATH, headline: 'Search the site', section: 'Search' },
+  // A search box: no content of its own for a search engine to list (app/search/page.tsx).
+  { path: SEARCH_PATH, headline: 'Search the site', section: 'Search', noindex: true },
   { path: TOPICS_PATH, headline: 'Insights by Topic', section: 'Insights' },
 ];
 
@@ -47,6 +49,8 @@ export function siteRoutes(): SiteRoute[] {
       headline: t.label,
       section: 'Insights · Topic',
       lastModified: latest(t.insightSlugs.map((slug) => modified.get(slug)).filter((date) => date !== undefined)),
+      // One article's topic repeats that article's card under an introduction: too thin a page to list (its page).
+      ...(isSharedTopic(t) ? {} : { noindex: true as const }),
     })),
   ];
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { topicIntroRecords } from '@/content/topics';
 import { insightRecords } from '@/lib/content/collections';
-import { allTopicIntros, allTopics, deriveTopics, sharedTopics, topicIntro, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
+import { allTopicIntros, allTopics, deriveTopics, isSharedTopic, sharedTopics, topicHeading, topicIntro, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
 import { countWords } from '@/lib/text';
 
 const names = {
@@ -68,6 +68,14 @@ describe('sharedTopics', () => {
     const topics = deriveTopics(twoArticles, names);
     expect(sharedTopics(topics).map((t) => t.slug)).toEqual(['cybersecurity', 'strategy-consulting']);
     expect(sharedTopics(deriveTopics([article('a', ['Cybersecurity'])], names))).toEqual([]);
+    expect(isSharedTopic({ insightSlugs: ['a'] })).toBe(false);
+    expect(isSharedTopic({ insightSlugs: ['a', 'b'] })).toBe(true);
+  });
+});
+
+describe('topicHeading', () => {
+  it("is not the bare label, which heads the service or industry page of that name", () => {
+    expect(topicHeading({ label: 'Strategy Consulting' })).toBe('Insights on Strategy Consulting');
   });
 });
 

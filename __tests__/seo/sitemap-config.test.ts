@@ -15,7 +15,6 @@ import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 type SitemapConfig = {
   siteUrl: string;
   siteUrlFallback: string;
-  isIndexablePath: (path: string) => boolean;
   robotsTxtOptions: { policies: { userAgent: string; allow?: string; disallow?: string }[] };
   transform: (config: object, path: string) => Promise<{ loc: string; lastmod?: string } | null>;
 };
@@ -73,15 +72,15 @@ describe('site routes', () => {
   });
 });
 
-/** A build folder holding the dates scripts/build/sitemap-dates.mjs writes, made by running that script. */
-function writeSitemapDates(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sitemap-dates-'));
-  execFileSync('node', ['scripts/build/sitemap-dates.mjs'], { env: { ...process.env, NEXT_DIST_DIR: dir }, stdio: 'pipe' });
+/** A build folder holding the pages file scripts/build/sitemap-pages.mjs writes, made by running that script. */
+function writeSitemapPages(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-pages-'));
+  execFileSync('node', ['scripts/build/sitemap-pages.mjs'], { env: { ...process.env, NEXT_DIST_DIR: dir }, stdio: 'pipe' });
   return dir;
 }
 
 describe('next-sitemap.config.js', () => {
-  const distDir = writeSitemapDates();
+  const distDir = writeSitemapPages();
   const config = loadConfig({ NEXT_DIST_DIR: distDir });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -92,8 +91,10 @@ describe('next-sitemap.config.js', () => {
       const entry = await config.transform({ changefreq: 'monthly', priority: 0.7 }, path);
       if (entry) kept.push(entry.loc);
     }
-    // Every page but the search page, which asks not to be indexed.
-    expect(kept.sort()).toEqual(siteRoutes().map((route) => route.path).filter((path) => path !== '/search').sort());
+    // Every page but those that ask not to be indexed: the search page, and each topic only one article takes up.
+    const unlisted = ['/search', ...allTopics().filter((t) => t.insightSlugs.length === 1).map((t) => `/insights/topics/${t.slug}`)];
+    expect(unlisted.length).toBeGreaterThan(1);
+    expect(kept.sort()).toEqual(siteRoutes().map((route) => route.path).filter((path) => !unlisted.includes(path)).sort());
   });
 
   it("dates each page by its content's own date (never the build's), and claims no date where the content has none", async () => {
@@ -112,10 +113,10 @@ describe('next-sitemap.config.js', () => {
     }
   });
 
-  it('refuses to write a sitemap without the dates file, rather than date nothing', async () => {
+  it('refuses to write a sitemap without the pages file, rather than list or date nothing', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'sitemap-no-dates-'));
     try {
-      await expect(loadConfig({ NEXT_DIST_DIR: empty }).transform({}, '/about')).rejects.toThrow('sitemap-dates.json is missing');
+      await expect(loadConfig({ NEXT_DIST_DIR: empty }).transform({}, '/about')).rejects.toThrow('sitemap-pages.json is missing');
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }

@@ -30,6 +30,14 @@ export function topicPath(slug: string): string {
   return `${TOPICS_PATH}/${slug}`;
 }
 
+/**
+ * A topic page's heading, title and name: "Insights on Strategy Consulting", not the bare label, which is the heading
+ * of the service or industry page of the same name.
+ */
+export function topicHeading(topic: Pick<Topic, 'label'>): string {
+  return `Insights on ${topic.label}`;
+}
+
 /** A topic label as a URL key: "California SB 253" → "california-sb-253", "Crypto-Agility" → "crypto-agility". */
 export function topicSlug(label: string): string {
   return label
@@ -101,7 +109,15 @@ export function allTopics(): readonly Topic[] {
  * with one article leads to the card beside it; those stay on the full index and on their articles' chips.
  */
 export function sharedTopics(topics: readonly Topic[]): Topic[] {
-  return topics.filter((topic) => topic.insightSlugs.length > 1);
+  return topics.filter(isSharedTopic);
+}
+
+/**
+ * A topic more than one article takes up. Only these are offered for browsing and indexed by search engines: one
+ * article's topic page holds that article's card under a short introduction, too thin a page to list in a search.
+ */
+export function isSharedTopic(topic: Pick<Topic, 'insightSlugs'>): boolean {
+  return topic.insightSlugs.length > 1;
 }
 
 export function allTopicIntros(): readonly TopicIntro[] {

@@ -8,7 +8,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { toInsightCard } from '@/lib/content/insights';
-import { getTopic, topicIntro, topicMetaDescription, topicPath, topicSlugs } from '@/lib/content/topics';
+import { getTopic, isSharedTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { collectionPageJsonLd } from '@/lib/structured-data';
@@ -29,8 +29,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
   const topic = getTopic((await params).topic);
   if (!topic) return sectionNotFoundMetadata('topics');
-  const base = pageMetadata({ title: `${topic.label}: Insights`, description: topicMetaDescription(topic.slug), path: topicPath(topic.slug) });
-  return { ...base, alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) } };
+  const base = pageMetadata({ title: topicHeading(topic), description: topicMetaDescription(topic.slug), path: topicPath(topic.slug) });
+  return {
+    ...base,
+    alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) },
+    // One article's topic: followed to its article, not listed itself (lib/site-routes.ts leaves it out of the sitemap).
+    ...(isSharedTopic(topic) ? {} : { robots: { index: false, follow: true } }),
+  };
 }
 
 export default async function TopicPage({ params }: TopicPageProps) {
@@ -49,14 +54,14 @@ export default async function TopicPage({ params }: TopicPageProps) {
   return (
     <>
       <PageBreadcrumbs path={path} />
-      <JsonLd data={collectionPageJsonLd({ path, name: `${topic.label}: Insights`, description: intro, insights })} />
+      <JsonLd data={collectionPageJsonLd({ path, name: topicHeading(topic), description: intro, insights })} />
       <SearchIndexed section="Insights">
         <div className="container-page py-12 sm:py-16">
           <div className="no-print" data-pagefind-ignore="">
             <BackLink href="/insights" label="Back to Insights" />
           </div>
           <div className="mt-6 flex flex-wrap items-end justify-between gap-6">
-            <SectionHeading as="h1" eyebrow="Topic" title={topic.label} lead={intro} />
+            <SectionHeading as="h1" eyebrow="Topic" title={topicHeading(topic)} lead={intro} />
             <a
               href={topicFeedPath(topic.slug)}
               data-pagefind-ignore=""

@@ -15,6 +15,13 @@ type PageMetadataInput = {
   type?: 'website' | 'article';
 };
 
+/** The firm's X account as a card's `twitter:site` ("@platterivercg"), from its profile link in the site config. */
+const X_ACCOUNT = (() => {
+  const profile = siteConfig.social.find((link) => link.network === 'X');
+  const name = profile ? new URL(profile.href).pathname.split('/').find(Boolean) : undefined;
+  return name ? `@${name}` : undefined;
+})();
+
 /**
  * One metadata helper for every page: title, description, canonical, Open Graph
  * and Twitter card. The card's image comes from the nearest opengraph-image.tsx
@@ -37,6 +44,6 @@ export function pageMetadata({ title, fullTitle, description, path, keywords, ty
       siteName: siteConfig.name,
       locale: 'en_US',
     },
-    twitter: { card: 'summary_large_image', title: shownTitle, description },
+    twitter: { card: 'summary_large_image', title: shownTitle, description, ...(X_ACCOUNT ? { site: X_ACCOUNT } : {}) },
   };
 }

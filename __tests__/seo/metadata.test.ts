@@ -27,7 +27,7 @@ describe('pageMetadata', () => {
       title: 'AI Solutions | Platte River Consulting',
       siteName: 'Platte River Consulting',
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'AI Solutions | Platte River Consulting' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'AI Solutions | Platte River Consulting', site: '@platterivercg' });
     // The card comes from the nearest opengraph-image.tsx; Next fills in og:image and twitter:image.
     expect(metadata.openGraph).not.toHaveProperty('images');
     expect(metadata.twitter).not.toHaveProperty('images');

@@ -129,6 +129,16 @@ describe('word minimums', () => {
     },
   );
 
+  it.each(allInsights().flatMap((a) => (a.update ? [[a.slug, a.update] as const] : [])))(
+    "article %s's update note runs in paragraphs of 40–120 words",
+    (_, update) => {
+      for (const paragraph of splitParagraphs(update)) {
+        expect(countWords(paragraph)).toBeGreaterThanOrEqual(40);
+        expect(countWords(paragraph)).toBeLessThanOrEqual(120);
+      }
+    },
+  );
+
   it.each(allLegalDocuments().map((d) => [d.slug, d] as const))('legal page %s has at least 1,200 words', (_, document) => {
     // The body alone: `sections` is the same text again, split at its headings.
     expect(countWords(document.body)).toBeGreaterThanOrEqual(1200);

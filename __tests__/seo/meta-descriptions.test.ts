@@ -55,3 +55,12 @@ describe('a content file without a fitting metaDescription fails, naming the fil
     expect(parseMarkdownRecord(industrySchema, file, 'content').metaDescription).toHaveLength(min);
   });
 });
+
+describe('the insights page', () => {
+  it('counts the articles it describes: a new article must change its description too', async () => {
+    const { metadata } = await import('@/app/insights/page');
+    const { allInsights } = await import('@/lib/content/insights');
+    const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+    expect(String(metadata.description).split(' ')[0]).toBe(NUMBER_WORDS[allInsights().length] ?? String(allInsights().length));
+  });
+});

@@ -2,7 +2,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, successMessage, type SubscribeState } from '@/lib/newsletter/messages';
+import { duplicateMessage, NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, successMessage, type SubscribeState } from '@/lib/newsletter/messages';
 import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
 
 jest.setTimeout(120_000);
@@ -115,7 +115,7 @@ test('stores a trimmed address and reports success', async () => {
 test('treats an address differing only in letter case as the same subscriber', async () => {
   await submitAs('10.0.0.2', 'sam@example.org');
   const again = await submitAs('10.0.0.2', 'SAM@Example.ORG');
-  expect(again).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'SAM@Example.ORG' });
+  expect(again).toEqual({ status: 'error', message: duplicateMessage, email: 'SAM@Example.ORG' });
   expect(await storedEmails()).toEqual(['sam@example.org']);
 });
 
@@ -131,8 +131,8 @@ test('stores composed and decomposed spellings of one address once, with the dom
   const composed = 'zoe@caf\u00e9.example';
   const decomposed = 'zoe@cafe\u0301.example';
   await expect(submitAs('10.0.0.8', composed)).resolves.toMatchObject({ status: 'success' });
-  await expect(submitAs('10.0.0.8', decomposed)).resolves.toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: decomposed });
-  await expect(submitAs('10.0.0.8', 'ZOE@CAF\u00c9.EXAMPLE')).resolves.toMatchObject({ message: NEWSLETTER_MESSAGES.duplicate });
+  await expect(submitAs('10.0.0.8', decomposed)).resolves.toEqual({ status: 'error', message: duplicateMessage, email: decomposed });
+  await expect(submitAs('10.0.0.8', 'ZOE@CAF\u00c9.EXAMPLE')).resolves.toMatchObject({ message: duplicateMessage });
   expect(await storedEmails()).toEqual(['zoe@xn--caf-dma.example']);
 });
 
@@ -172,7 +172,7 @@ test('200 concurrent submissions with 50 duplicates store exactly 150 rows and g
 
   const count = (message: string) => states.filter((state) => state.message === message).length;
   expect(states.filter((state) => state.message.startsWith(NEWSLETTER_MESSAGES.success))).toHaveLength(150);
-  expect(count(NEWSLETTER_MESSAGES.duplicate)).toBe(50);
+  expect(count(duplicateMessage)).toBe(50);
   const rows = await pglite.db.query<{ n: number }>('select count(*)::int as n from public.subscribers');
   expect(rows.rows[0]?.n).toBe(150);
 });

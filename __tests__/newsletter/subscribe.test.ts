@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { NEWSLETTER_MESSAGES, successMessage } from '@/lib/newsletter/messages';
+import { duplicateMessage, NEWSLETTER_MESSAGES, successMessage } from '@/lib/newsletter/messages';
 import type { RateCheck, SignUp, SignUpResult, SubscriberStore } from '@/lib/newsletter/store';
 import { createRateLimiter, SHARED_SIGN_UP_LIMITS, subscribe, type SubscribeInput } from '@/lib/newsletter/subscribe';
 
@@ -98,7 +98,7 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
 
   test('a duplicate keeps the address, as typed, in the field', async () => {
     const state = await subscribe(input({ email: ' Jane@Example.com ' }), deps(fakeStore({ status: 'confirmed' })));
-    expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'Jane@Example.com' });
+    expect(state).toEqual({ status: 'error', message: duplicateMessage, email: 'Jane@Example.com' });
   });
 
   test.each([
@@ -108,7 +108,7 @@ describe('subscribe (the action’s decision, independent of Next)', () => {
   ] as const)('an address that is %s gets the duplicate message; the e-mail is queued again: %s', async (status, queuedAgain) => {
     const queued = jest.fn();
     const state = await subscribe(input(), deps(fakeStore({ status }), { onQueued: queued }));
-    expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'jane@example.com' });
+    expect(state).toEqual({ status: 'error', message: duplicateMessage, email: 'jane@example.com' });
     expect(queued).toHaveBeenCalledTimes(queuedAgain ? 1 : 0);
   });
 

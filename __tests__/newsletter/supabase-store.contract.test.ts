@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { NEWSLETTER_MESSAGES, successMessage } from '@/lib/newsletter/messages';
+import { duplicateMessage, NEWSLETTER_MESSAGES, successMessage } from '@/lib/newsletter/messages';
 import { createRateLimiter, subscribe } from '@/lib/newsletter/subscribe';
 import { createSupabaseStore } from '@/lib/newsletter/supabase-store';
 
@@ -74,7 +74,7 @@ describe('Supabase store against PostgREST', () => {
 
   test('an address that is already confirmed gets the duplicate message', async () => {
     const { state, logger } = await submitThrough(alreadyConfirmed);
-    expect(state).toEqual({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'Jane@Example.com' });
+    expect(state).toEqual({ status: 'error', message: duplicateMessage, email: 'Jane@Example.com' });
     expect(logger.error).not.toHaveBeenCalled();
   });
 

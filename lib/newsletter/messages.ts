@@ -33,6 +33,13 @@ export const successMessage = (email: string) => `${NEWSLETTER_MESSAGES.success}
 
 export const successState = (email: string): SubscribeState => ({ status: 'success', message: successMessage(email), email: '' });
 
+/**
+ * The spec's duplicate message, then what to do if the address still waits for confirmation (its e-mail is sent again,
+ * at most once an hour). Said of every known address alike, so the answer does not tell a confirmed one from a
+ * pending one.
+ */
+export const duplicateMessage = `${NEWSLETTER_MESSAGES.duplicate} If you have not confirmed it yet, look for our confirmation e-mail: we send it again at most once an hour.`;
+
 export const errorState = (message: string, email = ''): SubscribeState => ({ status: 'error', message, email });
 
 /** Field names shared by the form and the action. `website` is the honeypot: people never see it, bots fill it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { errorState, NEWSLETTER_MESSAGES, successState, type NewsletterSource, type SubscribeState } from './messages';
+import { duplicateMessage, errorState, NEWSLETTER_MESSAGES, successState, type NewsletterSource, type SubscribeState } from './messages';
 import { checkNewsletterEmail } from './schema';
 import { postgresErrorCode, type RateCheck, type SubscriberStore } from './store';
 
@@ -203,10 +203,10 @@ export async function subscribe(input: SubscribeInput, deps: SubscribeDeps): Pro
       return successState(email);
     case 'resent':
       deps.onQueued?.();
-      return errorState(NEWSLETTER_MESSAGES.duplicate, echoable(input.email));
+      return errorState(duplicateMessage, echoable(input.email));
     case 'pending':
     case 'confirmed':
-      return errorState(NEWSLETTER_MESSAGES.duplicate, echoable(input.email));
+      return errorState(duplicateMessage, echoable(input.email));
     case 'failed':
       errorOnce('[newsletter] subscribe failed', { store: store.description, email: maskEmail(email), ...describeFailure(result.cause, email) });
       rateLimiter.release(client);

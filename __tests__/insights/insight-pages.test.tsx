@@ -6,7 +6,7 @@ import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
 import { allInsights, relatedInsightCards } from '@/lib/content/insights';
 import { authorOf } from '@/lib/content/people';
 import { getService } from '@/lib/content/services';
-import { readingMinutes } from '@/lib/text';
+import { readingMinutes, splitParagraphs } from '@/lib/text';
 import { absoluteUrl } from '@/lib/urls';
 import { renderServerRenderedNotFound } from '../support/not-found';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
@@ -107,8 +107,12 @@ describe('/insights/[slug]', () => {
     for (const source of insight.sources) expect(within(sources).getByText(source.title)).toBeInTheDocument();
 
     const update = screen.queryByRole('complementary', { name: /^Update, / });
-    if (insight.update) expect(update).toHaveTextContent(insight.update.replace(/\s+/g, ' '));
-    else expect(update).toBeNull();
+    if (insight.update) {
+      // Each paragraph of the note its own <p>.
+      const paragraphs = splitParagraphs(insight.update);
+      expect(update!.querySelectorAll('p')).toHaveLength(paragraphs.length);
+      for (const paragraph of paragraphs) expect(update).toHaveTextContent(paragraph.replace(/\s+/g, ' '));
+    } else expect(update).toBeNull();
     expect(screen.getByRole('img', { name: insight.imageAlt })).toBeInTheDocument();
 
     // Body split on blank lines: one <p> per paragraph, in order.

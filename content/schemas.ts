@@ -317,10 +317,8 @@ export const legalDocumentSchema = z.object({
 });
 
 export type Industry = z.infer<typeof industrySchema>;
-export type IndustryRecord = z.input<typeof industrySchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type Service = z.infer<typeof serviceSchema>;
-export type ServiceRecord = z.input<typeof serviceSchema>;
 export type AiService = z.infer<typeof aiServiceSchema>;
 export type Insight = z.infer<typeof insightSchema>;
 export type InsightRecord = z.input<typeof insightSchema>;
@@ -335,4 +333,3 @@ export type PortfolioOffering = z.infer<typeof portfolioOfferingSchema>;
 export type ServiceIndustryCard = z.infer<typeof serviceIndustryCardSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
-export type LegalDocumentRecord = z.input<typeof legalDocumentSchema>;

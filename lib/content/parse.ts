@@ -12,14 +12,6 @@ export function parseRecords<S extends z.ZodType>(schema: S, records: unknown, w
   return result.data;
 }
 
-export function parseRecord<S extends z.ZodType>(schema: S, record: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(record);
-  if (!result.success) {
-    throw new Error(`Invalid ${what} content:\n${z.prettifyError(result.error)}`);
-  }
-  return result.data;
-}
-
 /** Throws when two records share a slug, so a copied file cannot shadow another page. */
 export function assertUniqueSlugs(records: readonly { slug: string }[], what: string): void {
   const seen = new Set<string>();

@@ -16,8 +16,6 @@ export const NEWSLETTER_MESSAGES = {
   sharedLimit: 'Too many subscription attempts right now. Please wait a few minutes and try again.',
 } as const;
 
-export type NewsletterMessage = (typeof NEWSLETTER_MESSAGES)[keyof typeof NEWSLETTER_MESSAGES];
-
 /** What the server action returns and the form renders; plain data so it survives a no-JavaScript post. */
 export type SubscribeState = {
   status: 'idle' | 'success' | 'error';

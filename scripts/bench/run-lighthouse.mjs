@@ -9,8 +9,6 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { writeFileSync } from 'node:fs';
 import { launchLighthouseChrome } from './browser.mjs';
 
-/** Lighthouse's mobile and desktop presets, and the mobile preset with the CPU slowed 8x. */
-export const PRESETS = ['mobile', 'mobile-8x', 'desktop'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 120_000;
 /** SEO's audits that are axe rules (Lighthouse's Accessibility artifact); the browser suite runs axe on every route. */

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { insightSchema } from '@/content/schemas';
 import { brokenInternalLinks, dueReviews, strayMarkdownFiles } from '@/lib/content/content-files';
-import { parseMarkdownRecord, readMarkdownFile, sectionsOf } from '@/lib/content/markdown-files';
+import { SERVICE_ORDER } from '@/content/services';
+import { loadOrderedFolder, parseMarkdownRecord, readMarkdownFile, sectionsOf } from '@/lib/content/markdown-files';
 import { renderMarkdown } from '@/lib/markdown/render';
 import { editedContentFile } from '../support/edited-content-file';
 
@@ -37,6 +38,13 @@ describe('Markdown files are validated with the schemas, naming the file and lin
 
   it('refuses a body that breaks the schema (an empty article)', () => {
     expect(parseArticle((s) => s.replace(/\n---\n[\s\S]*$/, '\n---\n'))).toThrow(/vr-workplace-2025\.md:\d+: content:/);
+  });
+
+  it('refuses an order list that names a page twice, naming the list (the collections are validated once, here)', () => {
+    const twice = [...SERVICE_ORDER, SERVICE_ORDER[0]];
+    expect(() => loadOrderedFolder('services', twice, (file) => ({ slug: file.slug }))).toThrow(
+      `content/services/index.ts lists "${SERVICE_ORDER[0]}" twice; keep one`,
+    );
   });
 
   it('refuses a malformed review-by list', () => {

@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import { assertUniqueSlugs, parseRecords } from './parse';
-
 /** A validated, slug-keyed list of content records, in the order `content/` lists them. */
 export type Collection<T extends { slug: string }> = {
   all: () => readonly T[];
@@ -9,16 +6,10 @@ export type Collection<T extends { slug: string }> = {
 };
 
 /**
- * Parses every record against its schema and rejects duplicate slugs, once, at
- * module load: a broken record fails `next build` and the content tests.
+ * Looks records up by slug. It validates nothing: lib/content/collections.ts has parsed every file against its
+ * schema and checked its folder's order list (each slug once, each with its file) at module load.
  */
-export function loadCollection<S extends z.ZodType<{ slug: string }>>(
-  schema: S,
-  records: unknown,
-  what: string,
-): Collection<z.infer<S>> {
-  const items: readonly z.infer<S>[] = parseRecords(schema, records, what);
-  assertUniqueSlugs(items, what);
+export function collectionOf<T extends { slug: string }>(items: readonly T[]): Collection<T> {
   const bySlug = new Map(items.map((item) => [item.slug, item]));
   return {
     all: () => items,

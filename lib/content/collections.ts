@@ -6,8 +6,8 @@ import { SERVICE_ORDER } from '@/content/services';
 import { loadMarkdownCollection, sectionsOf } from './markdown-files';
 
 /*
- * Every Markdown folder of content/, read, ordered by its order list and validated once at module load,
- * so a broken file fails `next build`, the scripts and the tests. content/ holds the files, the order
+ * Every Markdown folder of content/, read, ordered by its order list and validated once at module load
+ * (lib/content/services.ts and the others only index these), so a broken file fails `next build`, the scripts and the tests. content/ holds the files, the order
  * lists and the schemas; reading them is logic, so it lives here (content/ imports nothing from lib/).
  */
 

@@ -1,7 +1,7 @@
 import { FEATURED_INSIGHT_SLUGS } from '@/content/insights';
-import { insightSchema, type Insight } from '@/content/schemas';
+import type { Insight } from '@/content/schemas';
 import { readingMinutes } from '@/lib/text';
-import { loadCollection } from './collection';
+import { collectionOf } from './collection';
 import { insightRecords } from './collections';
 import { visibleRecords } from './drafts';
 
@@ -13,7 +13,7 @@ export const {
   all: allInsights,
   get: getInsight,
   slugs: insightSlugs,
-} = loadCollection(insightSchema, visibleRecords(insightRecords), 'insight');
+} = collectionOf(visibleRecords(insightRecords));
 
 /** The card shown in listings is derived from the article, never written twice. */
 export function toInsightCard(insight: Insight): InsightCard {

@@ -1,5 +1,4 @@
-import { legalDocumentSchema } from '@/content/schemas';
-import { loadCollection } from './collection';
+import { collectionOf } from './collection';
 import { legalDocumentRecords } from './collections';
 
 /** Shown on every legal page (spec: Legal pages). */
@@ -11,4 +10,4 @@ export const {
   all: allLegalDocuments,
   get: getLegalDocument,
   slugs: legalSlugs,
-} = loadCollection(legalDocumentSchema, legalDocumentRecords, 'legal document');
+} = collectionOf(legalDocumentRecords);

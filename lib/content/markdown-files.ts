@@ -105,7 +105,7 @@ export function parseMarkdownRecord<S extends z.ZodType>(
 
 /**
  * Parses every file of a folder and puts them in the given order. A file whose slug is not in the
- * order, or a slug with no file, fails: the order list is where a page is added to the site.
+ * order, a slug with no file or one listed twice fails: the order list is where a page is added to the site.
  */
 export function loadOrderedFolder<T extends { slug: string }>(
   folder: string,
@@ -117,8 +117,9 @@ export function loadOrderedFolder<T extends { slug: string }>(
   for (const file of files) {
     if (!order.includes(file.slug)) problems.push(`${file.path}: "${file.slug}" is not listed in content/${folder}/index.ts`);
   }
-  for (const slug of order) {
-    if (!files.some((file) => file.slug === slug)) problems.push(`content/${folder}/index.ts lists "${slug}" but content/${folder}/${slug}.md does not exist`);
+  for (const [index, slug] of order.entries()) {
+    if (order.indexOf(slug) !== index) problems.push(`content/${folder}/index.ts lists "${slug}" twice; keep one`);
+    else if (!files.some((file) => file.slug === slug)) problems.push(`content/${folder}/index.ts lists "${slug}" but content/${folder}/${slug}.md does not exist`);
   }
   if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
   return order.map((slug) => parse(files.find((file) => file.slug === slug)!));

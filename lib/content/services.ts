@@ -1,9 +1,8 @@
-import { serviceSchema } from '@/content/schemas';
-import { loadCollection } from './collection';
+import { collectionOf } from './collection';
 import { serviceRecords } from './collections';
 
 export const {
   all: allServices,
   get: getService,
   slugs: serviceSlugs,
-} = loadCollection(serviceSchema, serviceRecords, 'service');
+} = collectionOf(serviceRecords);

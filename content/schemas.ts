@@ -64,7 +64,9 @@ export const imageUrlSchema = z
     message: 'imageUrl must be a site path starting with "/" or an https URL',
   });
 
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case');
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case: lowercase letters and digits in words joined by "-", such as "water-rights"');
 
 export const iconNameSchema = z.enum(ICON_NAMES);
 

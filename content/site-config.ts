@@ -12,12 +12,22 @@ export const siteConfigSchema = z.object({
   shortName: z.string().min(1),
   tagline: z.string().min(1),
   description: z.string().min(1),
-  url: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
+  url: z
+    .url({
+      protocol: /^https?$/,
+      error: (issue) => `must be an http(s) URL; it comes from NEXT_PUBLIC_SITE_URL when set (here ${JSON.stringify(issue.input)})`,
+    })
+    .transform((url) => url.replace(/\/+$/, '')),
   email: z.email(),
   // The number as shown and as dialled (tel: links) must be the same number: a change to one alone is refused.
   phone: z
     .object({ display: z.string().min(1), e164: z.string().regex(/^\+\d{10,15}$/) })
-    .refine(({ display, e164 }) => display.replace(/\D/g, '') === e164.slice(1), { message: 'phone.display and phone.e164 must hold the same digits' }),
+    .refine(({ display, e164 }) => display.replace(/\D/g, '') === e164.slice(1), {
+      error: (issue) => {
+        const { display, e164 } = issue.input as { display: string; e164: string };
+        return `display ${JSON.stringify(display)} and e164 ${JSON.stringify(e164)} must hold the same digits; change both`;
+      },
+    }),
   address: z.object({
     // A placeholder street line in east Casper (82609: east of Wyoming Boulevard) until the firm confirms its office.
     street: z.string().min(1),
@@ -39,7 +49,15 @@ export const siteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export const siteConfig: SiteConfig = siteConfigSchema.parse({
+/** The config, or an error naming this file and each field that breaks the schema (content/ cannot import lib/'s helpers). */
+export function parseSiteConfig(input: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `content/site-config.ts: ${issue.path.join('.') || '(config)'}: ${issue.message}`);
+  throw new Error(`Invalid content:\n${problems.join('\n')}`);
+}
+
+export const siteConfig: SiteConfig = parseSiteConfig({
   name: 'Platte River Consulting',
   shortName: 'Platte River',
   tagline: 'Clarity in Strategy. Power in Execution.',

@@ -68,7 +68,7 @@ describe('plain-text fields refuse Markdown, naming the file, line and field', (
 
   it('in a TypeScript record (a person)', () => {
     const broken = [{ ...peopleRecords[0]!, background: '_Formerly_ at a bank.' }];
-    expect(() => parseRecords(personSchema, broken, 'person')).toThrow(/plain text field[\s\S]*background/);
+    expect(() => parseRecords(personSchema, broken, 'person', 'content/people.ts')).toThrow(/^Invalid content:\ncontent\/people\.ts:\d+: person "caroline-thorsen": background: plain text field/);
   });
 });
 

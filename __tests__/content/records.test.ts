@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { FEATURED_INSIGHT_SLUGS } from '@/content/insights';
-import { industrySchema, insightSchema, legalDocumentSchema, serviceSchema } from '@/content/schemas';
+import { peopleRecords } from '@/content/people';
+import { industrySchema, insightSchema, legalDocumentSchema, personSchema, serviceSchema, topicIntroSchema } from '@/content/schemas';
+import { topicIntroRecords } from '@/content/topics';
 import { industryRecords, insightRecords, legalDocumentRecords, serviceRecords } from '@/lib/content/collections';
 import { allIndustries, getIndustry } from '@/lib/content/industries';
 import { allInsights, featuredInsightCards } from '@/lib/content/insights';
 import { allLegalDocuments } from '@/lib/content/legal';
 import { industriesOverview, servicesOverview } from '@/lib/content/pages';
-import { parseRecords } from '@/lib/content/parse';
+import { assertUniqueSlugs, parseRecords } from '@/lib/content/parse';
 import { allServices } from '@/lib/content/services';
 import { industryStatLines } from '@/lib/industry-display';
 import { countWords, splitParagraphs } from '@/lib/text';
@@ -36,7 +40,7 @@ describe('every record passes its schema', () => {
 
   it('rejects a broken record with a message naming the field', () => {
     const broken = [{ ...industryRecords[0], stats: [] }];
-    expect(() => parseRecords(industrySchema, broken, 'industry')).toThrow(/Invalid industry content[\s\S]*stats/);
+    expect(() => parseRecords(industrySchema, broken, 'industry', 'content/industries')).toThrow(/Invalid content[\s\S]*stats/);
   });
 
   it('names a date that is not one, once, without the comparisons it would fail', () => {
@@ -56,6 +60,41 @@ describe('every record passes its schema', () => {
   it('rejects a satisfaction figure outside 94–98%', () => {
     const stats = { ...industryRecords[0]!.stats, satisfaction: { rated: 18, surveyed: 18 } };
     expect(industrySchema.safeParse({ ...industryRecords[0], stats }).success).toBe(false);
+  });
+});
+
+describe('a TypeScript record file names the file, the line and the record', () => {
+  /** The 1-based line of the first line at or after `from` that matches, read here independently of the code under test. */
+  const lineOf = (path: string, pattern: RegExp, from = 0) =>
+    readFileSync(join(process.cwd(), path), 'utf8').split('\n').findIndex((line, index) => index >= from && pattern.test(line)) + 1;
+
+  it('a person whose slug is not kebab-case, with what a slug may hold', () => {
+    const broken = peopleRecords.map((person, i) => (i === 3 ? { ...person, slug: 'Marisol_Vega' } : person));
+    expect(() => parseRecords(personSchema, broken, 'person', 'content/people.ts')).toThrow(
+      'Invalid content:\ncontent/people.ts: person "Marisol_Vega": slug: must be kebab-case: lowercase letters and digits in words joined by "-", such as "water-rights"',
+    );
+  });
+
+  it('a field of a person, at its own line', () => {
+    const slug = peopleRecords[3]!.slug;
+    const broken = peopleRecords.map((person, i) => (i === 3 ? { ...person, background: '_Formerly_ at a bank.' } : person));
+    const line = lineOf('content/people.ts', /^\s*background:/, lineOf('content/people.ts', new RegExp(`slug: '${slug}'`)));
+    expect(() => parseRecords(personSchema, broken, 'person', 'content/people.ts')).toThrow(
+      new RegExp(`^Invalid content:\ncontent/people\\.ts:${line}: person "${slug}": background: plain text field`),
+    );
+  });
+
+  it('a record with no slug, by its place in the list', () => {
+    const broken = peopleRecords.map((person, i) => (i === 1 ? { ...person, slug: undefined } : person));
+    expect(() => parseRecords(personSchema, broken, 'person', 'content/people.ts')).toThrow('content/people.ts: person #2: slug:');
+  });
+
+  it('a topic introduction written twice, at its line', () => {
+    const [first] = topicIntroRecords;
+    expect(() => assertUniqueSlugs([...topicIntroRecords, first!], 'topic intro', 'content/topics.ts')).toThrow(
+      `Invalid content:\ncontent/topics.ts:${lineOf('content/topics.ts', new RegExp(`slug: '${first!.slug}'`))}: topic intro "${first!.slug}" is written twice; keep one`,
+    );
+    expect(() => parseRecords(topicIntroSchema, topicIntroRecords, 'topic intro', 'content/topics.ts')).not.toThrow();
   });
 });
 

@@ -22,7 +22,17 @@ describe('site config', () => {
     const { siteConfig, siteConfigSchema } = await import('@/content/site-config');
     expect(siteConfigSchema.safeParse(siteConfig).success).toBe(true);
     const halfChanged = { ...siteConfig, phone: { ...siteConfig.phone, display: '+1 (307) 555-0199' } };
-    expect(siteConfigSchema.safeParse(halfChanged).error?.issues.map((issue) => issue.message)).toEqual(['phone.display and phone.e164 must hold the same digits']);
+    expect(siteConfigSchema.safeParse(halfChanged).error?.issues.map((issue) => issue.message)).toEqual([
+      'display "+1 (307) 555-0199" and e164 "+13075550148" must hold the same digits; change both',
+    ]);
+  });
+
+  it('names the file and the field when a fact breaks the schema, not a dump of zod issues', async () => {
+    const { siteConfig, parseSiteConfig } = await import('@/content/site-config');
+    const halfChanged = { ...siteConfig, phone: { ...siteConfig.phone, display: '+1 (307) 555-0199' } };
+    expect(() => parseSiteConfig(halfChanged)).toThrow(
+      'Invalid content:\ncontent/site-config.ts: phone: display "+1 (307) 555-0199" and e164 "+13075550148" must hold the same digits; change both',
+    );
   });
 
   it('takes the site URL from NEXT_PUBLIC_SITE_URL without a trailing slash', async () => {
@@ -37,6 +47,8 @@ describe('site config', () => {
 
   it('rejects a site URL that is not http(s)', async () => {
     process.env.NEXT_PUBLIC_SITE_URL = 'ftp://example.org';
-    await expect(import('@/content/site-config')).rejects.toThrow();
+    await expect(import('@/content/site-config')).rejects.toThrow(
+      'content/site-config.ts: url: must be an http(s) URL; it comes from NEXT_PUBLIC_SITE_URL when set (here "ftp://example.org")',
+    );
   });
 });

@@ -2,8 +2,8 @@ import { peopleRecords } from '@/content/people';
 import { personSchema, type Insight, type Person } from '@/content/schemas';
 import { assertUniqueSlugs, parseRecords } from './parse';
 
-const people: readonly Person[] = parseRecords(personSchema, peopleRecords, 'person');
-assertUniqueSlugs(people, 'person');
+const people: readonly Person[] = parseRecords(personSchema, peopleRecords, 'person', 'content/people.ts');
+assertUniqueSlugs(people, 'person', 'content/people.ts');
 
 /** The About page section that lists the people; bylines link to each person's card in it. */
 export const PEOPLE_PATH = '/about';

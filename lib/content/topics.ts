@@ -92,8 +92,8 @@ export function topicsWithoutIntro(topics: readonly Pick<Topic, 'slug'>[], intro
   return topics.map((topic) => topic.slug).filter((slug) => !written.has(slug));
 }
 
-const intros: readonly TopicIntro[] = parseRecords(topicIntroSchema, topicIntroRecords, 'topic intro');
-assertUniqueSlugs(intros, 'topic intro');
+const intros: readonly TopicIntro[] = parseRecords(topicIntroSchema, topicIntroRecords, 'topic intro', 'content/topics.ts');
+assertUniqueSlugs(intros, 'topic intro', 'content/topics.ts');
 
 const topics: readonly Topic[] = deriveTopics(allInsights(), {
   service: (slug) => getService(slug)?.navLabel,

@@ -32,8 +32,28 @@ describe('Markdown files are validated with the schemas, naming the file and lin
   });
 
   it('refuses a missing field and an unknown one', () => {
-    expect(parseArticle((s) => s.replace(/^excerpt: .*\n/m, ''))).toThrow(/vr-workplace-2025\.md:\d+: excerpt: Invalid input/);
+    const withoutExcerpt = readFileSync(ARTICLE, 'utf8').replace(/^excerpt: .*\n/m, '');
+    const closing = withoutExcerpt.split('\n').indexOf('---', 1) + 1;
+    expect(parseArticle(() => withoutExcerpt)).toThrow(
+      `vr-workplace-2025.md:1: excerpt: missing required field; add "excerpt:" to the front matter (lines 1-${closing})`,
+    );
     expect(parseArticle((s) => s.replace(/^category:/m, 'catgory:'))).toThrow(/vr-workplace-2025\.md:\d+: unknown field "catgory"/);
+  });
+
+  it('says a field written with no value is empty, at its line', () => {
+    expect(parseArticle((s) => s.replace(/^excerpt: .*$/m, 'excerpt:'))).toThrow('vr-workplace-2025.md:3: excerpt: empty: write its value after the colon');
+  });
+
+  it('names the line of the list item that breaks its schema, not the list', () => {
+    const source = readFileSync(ARTICLE, 'utf8').split('\n');
+    const third = source.indexOf('keyPoints:') + 3 + 1;
+    expect(parseArticle((s) => s.replace(/^(keyPoints:\n(?: {2}- .*\n){2} {2}- )/m, '$1snake_case '))).toThrow(
+      new RegExp(`vr-workplace-2025\\.md:${third}: keyPoints\\.2: plain text field`),
+    );
+    const secondSource = source.findIndex((line) => line.startsWith('  - title: 29 CFR 1910.269')) + 1;
+    expect(parseArticle((s) => s.replace(/^( {4}publisher: .*\n)( {4}date: final rule, 31 January 1994.*\n)/m, '$1'))).toThrow(
+      `vr-workplace-2025.md:${secondSource}: sources.1.date: missing required field`,
+    );
   });
 
   it('refuses a body that breaks the schema (an empty article)', () => {
@@ -99,8 +119,13 @@ describe('checks across the files', () => {
     const file = editedArticle((s) =>
       s.replace(/^category:/m, 'reviewBy:\n  - claim: The rule takes effect in May\n    by: 2026-05-01\n  - claim: Later\n    by: 2030-01-01\ncategory:'),
     );
-    expect(dueReviews('2026-11-23', [file])).toEqual([
-      { path: file.path, line: expect.any(Number), claim: 'The rule takes effect in May', by: '2026-05-01' },
+    const claimLine = file.source.split('\n').indexOf('  - claim: The rule takes effect in May') + 1;
+    expect(dueReviews('2026-11-23', [file])).toEqual([{ path: file.path, line: claimLine, claim: 'The rule takes effect in May', by: '2026-05-01' }]);
+    // Each claim at its own line; the whole page (its reviewedAt, a year on) is due by then too.
+    expect(dueReviews('2030-01-01', [file]).map(({ line, claim }) => [line, claim])).toEqual([
+      [claimLine, 'The rule takes effect in May'],
+      [file.lineOf('reviewedAt'), expect.stringMatching(/^the whole page/)],
+      [claimLine + 2, 'Later'],
     ]);
     expect(dueReviews('2026-04-30', [file])).toEqual([]);
   });

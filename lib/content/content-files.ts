@@ -67,7 +67,9 @@ function pageReviewDue(file: MarkdownFile): DueReview[] {
 export function dueReviews(today: string, files: readonly MarkdownFile[] = readAll()): DueReview[] {
   return files
     .flatMap((file) => [
-      ...reviewBySchema.parse(file.data.reviewBy ?? []).map(({ claim, by }) => ({ path: file.path, line: file.lineOf('reviewBy'), claim, by })),
+      ...reviewBySchema
+        .parse(file.data.reviewBy ?? [])
+        .map(({ claim, by }, index) => ({ path: file.path, line: file.lineOfItem('reviewBy', index), claim, by })),
       ...pageReviewDue(file),
     ])
     .filter((review) => review.by <= today)

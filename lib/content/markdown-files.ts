@@ -20,6 +20,10 @@ export type MarkdownFile = {
   source: string;
   /** 1-based line of a front-matter key (or of the body for the body field), for messages. */
   lineOf: (key: string) => number;
+  /** 1-based line of the item `index` (from 0) of a front-matter list, or of its key when the item is not found. */
+  lineOfItem: (key: string, index: number) => number;
+  /** 1-based line of the `---` that closes the front matter (which opens on line 1). */
+  frontMatterEnd: number;
 };
 
 export function readMarkdownFile(absolutePath: string): MarkdownFile {
@@ -35,16 +39,36 @@ export function readMarkdownFile(absolutePath: string): MarkdownFile {
   }
   const lines = source.split('\n');
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
+  const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---');
+  const frontMatterEnd = closing === -1 ? 1 : closing + 1;
+  const lineOf = (key: string) => {
+    const index = lines.findIndex((line) => line.startsWith(`${key}:`));
+    return index >= 0 ? index + 1 : key === '' ? bodyLine : 1;
+  };
   return {
     path,
     slug: path.split('/').pop()!.replace(/\.md$/, ''),
     data: { ...(parsed.data as Record<string, unknown>) },
     body: parsed.content.trim(),
     source,
-    lineOf: (key) => {
-      const index = lines.findIndex((line) => line.startsWith(`${key}:`));
-      return index >= 0 ? index + 1 : key === '' ? bodyLine : 1;
+    lineOf,
+    lineOfItem: (key, index) => {
+      const start = lineOf(key) - 1;
+      // The list's items are the lines that start "- " at the first item's indent, up to the next key.
+      let indent: number | undefined;
+      let item = -1;
+      for (let at = start + 1; at < frontMatterEnd - 1; at += 1) {
+        const line = lines[at]!;
+        const dash = /^(\s*)-(?:\s|$)/.exec(line);
+        if (!dash && /^\S/.test(line)) break;
+        if (!dash || (indent ?? dash[1]!.length) !== dash[1]!.length) continue;
+        indent = dash[1]!.length;
+        item += 1;
+        if (item === index) return at + 1;
+      }
+      return start + 1;
     },
+    frontMatterEnd,
   };
 }
 
@@ -67,6 +91,14 @@ function knownKeys(schema: z.ZodType): Set<string> | undefined {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   return shape ? new Set(Object.keys(shape)) : undefined;
 }
+
+/** zod's "Invalid input: expected string, received undefined" says what a writer did in the words of YAML. */
+const missingOrEmpty: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined) return 'missing required field';
+  if (issue.input === null) return 'empty: write its value after the colon';
+  return undefined;
+};
 
 /**
  * Validates one file against its schema. The record is the front matter plus the slug (from the
@@ -91,11 +123,17 @@ export function parseMarkdownRecord<S extends z.ZodType>(
   for (const key of Object.keys(data)) {
     if (known && !known.has(key)) problems.push(`${file.path}:${file.lineOf(key)}: unknown field "${key}"`);
   }
-  const result = schema.safeParse(record);
+  const result = schema.safeParse(record, { error: missingOrEmpty });
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const [top = ''] = issue.path.map(String);
-      const line = top === bodyField ? file.lineOf('') : file.lineOf(top);
+      const [top = '', item] = issue.path;
+      const field = String(top);
+      if (issue.path.length === 1 && !(field in record)) {
+        // Nowhere in the file to point at: the front matter is where it goes.
+        problems.push(`${file.path}:1: ${field}: ${issue.message}; add "${field}:" to the front matter (lines 1-${file.frontMatterEnd})`);
+        continue;
+      }
+      const line = field === bodyField ? file.lineOf('') : typeof item === 'number' ? file.lineOfItem(field, item) : file.lineOf(field);
       problems.push(`${file.path}:${line}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
     }
   }

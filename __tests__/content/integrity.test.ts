@@ -22,14 +22,16 @@ describe('content integrity', () => {
     expect(() => assertContentIntegrity()).not.toThrow();
   });
 
-  it('names a service that links to a missing industry', () => {
+  const INDUSTRIES = 'an industry is a file of content/industries/: aerospace-defense, agriculture, automotive, banking-financial-services, construction, education, energy-utilities, healthcare, information-technology, manufacturing, media-entertainment, retail-consumer-goods, telecommunications, transportation-logistics';
+
+  it('names a service that links to a missing industry, at the line of the item, with the industries there are', () => {
     const broken = withBroken((content) => ({
       ...content,
-      services: content.services.map((s, i) => (i === 0 ? { ...s, relatedIndustries: [...s.relatedIndustries, 'no-such-industry'] } : s)),
+      services: content.services.map((s, i) => (i === 0 ? { ...s, relatedIndustries: s.relatedIndustries.map((slug, j) => (j === 1 ? 'no-such-industry' : slug)) } : s)),
     }));
     const path = 'content/services/strategy-consulting.md';
     expect(() => assertContentIntegrity(broken)).toThrow(
-      `Content integrity check failed:\n- ${path}:${lineOf(path, 'relatedIndustries')}: relatedIndustries refers to unknown slug(s): no-such-industry`,
+      `Content integrity check failed:\n- ${path}:${lineOf(path, 'relatedIndustries') + 2}: relatedIndustries: unknown industry "no-such-industry"; ${INDUSTRIES}`,
     );
   });
 
@@ -39,7 +41,9 @@ describe('content integrity', () => {
       insights: content.insights.map((a, i) => (i === 1 ? { ...a, relatedServices: ['gone'] } : a)),
     }));
     const path = `content/insights/${broken.insights[1]!.slug}.md`;
-    expect(findContentProblems(broken)).toEqual([`${path}:${lineOf(path, 'relatedServices')}: relatedServices refers to unknown slug(s): gone`]);
+    expect(findContentProblems(broken)).toEqual([
+      `${path}:${lineOf(path, 'relatedServices') + 1}: relatedServices: unknown service "gone"; a service is a file of content/services/: strategy-consulting, operations-improvement, organizational-hr-consulting, digital-transformation, marketing-growth-strategy, ai-solutions`,
+    ]);
   });
 
   it('names an article whose author is not one of the people, at the line of the field', () => {
@@ -49,7 +53,7 @@ describe('content integrity', () => {
     }));
     const path = `content/insights/${broken.insights[0]!.slug}.md`;
     expect(findContentProblems(broken)).toEqual([
-      `${path}:${lineOf(path, 'authorSlug')}: authorSlug (the people are in content/people.ts) refers to unknown slug(s): nobody-here`,
+      `${path}:${lineOf(path, 'authorSlug')}: authorSlug: unknown person "nobody-here"; a person is a record of content/people.ts: ${siteContent().people.map((p) => p.slug).join(', ')}`,
     ]);
   });
 
@@ -58,8 +62,36 @@ describe('content integrity', () => {
       ...content,
       insights: [...content.insights, { ...content.insights[0]!, slug: 'not-written-yet', authorSlug: 'nobody-here' }],
     }));
+    expect(findContentProblems(broken)).toEqual([expect.stringMatching(/^content\/insights\/not-written-yet\.md: authorSlug: unknown person "nobody-here"; /)]);
+  });
+
+  it("reports an article's unknown industry at its line instead of failing to load the topics (which a related industry becomes)", () => {
+    const path = 'content/insights/vr-workplace-2025.md';
+    jest.isolateModules(() => {
+      const real = jest.requireActual<typeof import('@/lib/content/collections')>('@/lib/content/collections');
+      const insightRecords = real.insightRecords.map((record) =>
+        record.slug === 'vr-workplace-2025' ? { ...record, relatedIndustries: record.relatedIndustries.map((slug) => (slug === 'construction' ? 'constructions' : slug)) } : record,
+      );
+      jest.doMock('@/lib/content/collections', () => ({ ...real, insightRecords }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const integrity = require('@/lib/content/integrity') as typeof import('@/lib/content/integrity');
+      expect(integrity.findContentProblems()).toEqual([
+        `${path}:${lineOf(path, 'relatedIndustries') + 1}: relatedIndustries: unknown industry "constructions"; ${INDUSTRIES}`,
+      ]);
+    });
+    jest.dontMock('@/lib/content/collections');
+  });
+
+  it('names the articles whose topic labels would share one URL, at their lines', () => {
+    const broken = withBroken((content) => ({
+      ...content,
+      insights: content.insights.map((a, i) => (i === 1 ? { ...a, relatedTopics: a.relatedTopics.map((label, j) => (j === 0 ? 'Decision-Intelligence' : label)) } : a)),
+    }));
+    const [first, second] = broken.insights;
+    const path = (slug: string) => `content/insights/${slug}.md`;
+    const firstLine = readFileSync(path(first!.slug), 'utf8').split('\n').indexOf('  - Decision Intelligence') + 1;
     expect(findContentProblems(broken)).toEqual([
-      'content/insights/not-written-yet.md: authorSlug (the people are in content/people.ts) refers to unknown slug(s): nobody-here',
+      `${path(second!.slug)}:${lineOf(path(second!.slug), 'relatedTopics') + 1}: relatedTopics: "Decision-Intelligence" would share the URL /insights/topics/decision-intelligence with "Decision Intelligence" (${path(first!.slug)}:${firstLine}); spell the topic the same way in both, or differently enough for a URL of its own`,
     ]);
   });
 
@@ -78,7 +110,7 @@ describe('content integrity', () => {
     }));
     const problems = findContentProblems(broken);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/exactly one overview group; check: .*/);
+    expect(problems[0]).toMatch(/^content\/pages\/industries\.md:\d+: industryGroups: each industry sits in exactly one group; check: /);
     expect(problems[0]).toContain(moved);
     expect(problems[0]).toContain(second!.industrySlugs[0]!);
   });
@@ -88,7 +120,8 @@ describe('content integrity', () => {
       ...content,
       industries: content.industries.map((ind, i) => (i < 2 ? { ...ind, relatedServices: ['x-1', 'x-2'] } : ind)),
     }));
-    expect(findContentProblems(broken)).toHaveLength(2);
+    // Two unknown slugs in each of two files, each at its own line.
+    expect(findContentProblems(broken)).toHaveLength(4);
   });
 });
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { topicIntroRecords } from '@/content/topics';
 import { insightRecords } from '@/lib/content/collections';
-import { allTopicIntros, allTopics, deriveTopics, isSharedTopic, sharedTopics, topicHeading, topicIntro, topicLinks, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
+import { allTopicIntros, allTopics, deriveTopics, isSharedTopic, sharedTopics, topicHeading, topicIntro, topicLinks, topicProblems, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
 import { countWords } from '@/lib/text';
 
 const names = {
@@ -48,18 +49,26 @@ describe('deriveTopics', () => {
     ]);
   });
 
-  it('fails when two different topics would share one URL', () => {
-    expect(() => deriveTopics([article('a', ['Scope 3']), article('b', ['Scope-3'])], names)).toThrow(
-      'Topics "Scope 3" and "Scope-3" would share the URL /insights/topics/scope-3',
-    );
-    // A subject named like a service slug collides with the service's page.
-    expect(() => deriveTopics([article('a', ['Manufacturing'], [], ['manufacturing'])], names)).toThrow(/would share the URL/);
+  /** Where an article's field item sits; integrity.ts passes one that reads the file's line. */
+  const at = (slug: string, field: string, index: number) => `${slug}[${field} ${index}]`;
+
+  it('reports two different topics that would share one URL, keeping the first', () => {
+    const articles = [article('a', ['Scope 3']), article('b', ['Scope-3'])];
+    expect(topicProblems(articles, names, at)).toEqual([
+      'b[relatedTopics 0]: relatedTopics: "Scope-3" would share the URL /insights/topics/scope-3 with "Scope 3" (a[relatedTopics 0]); spell the topic the same way in both, or differently enough for a URL of its own',
+    ]);
+    expect(deriveTopics(articles, names)).toEqual([{ slug: 'scope-3', label: 'Scope 3', kind: 'subject', insightSlugs: ['a'] }]);
+    // A subject named like an industry slug collides with the industry's page.
+    expect(topicProblems([article('a', ['Manufacturing'], [], ['manufacturing'])], names, at)).toEqual([
+      expect.stringMatching(/^a\[relatedIndustries 0\]: relatedIndustries: the industry "Manufacturing" would share the URL \/insights\/topics\/manufacturing with "Manufacturing" \(a\[relatedTopics 0\]\)/),
+    ]);
   });
 
-  it('fails on a label with nothing to put in a URL, and on an unknown service or industry', () => {
-    expect(() => deriveTopics([article('a', ['???'])], names)).toThrow(/no letters or digits/);
-    expect(() => deriveTopics([article('a', ['X'], ['no-such-service'])], names)).toThrow('Insight "a" relates to unknown service "no-such-service"');
-    expect(() => deriveTopics([article('a', ['X'], [], ['atlantis'])], names)).toThrow('Insight "a" relates to unknown industry "atlantis"');
+  it('reports a label with nothing to put in a URL, and leaves an unknown service or industry to the integrity check', () => {
+    expect(topicProblems([article('a', ['???'])], names, at)).toEqual(['a[relatedTopics 0]: relatedTopics: "???" has no letters or digits to make a URL of']);
+    // The integrity check names the unknown slug with the ones there are; loading the topics must not stop first.
+    expect(deriveTopics([article('a', ['X'], ['no-such-service'], ['atlantis'])], names).map((t) => t.slug)).toEqual(['x']);
+    expect(topicProblems([article('a', ['X'], ['no-such-service'], ['atlantis'])], names, at)).toEqual([]);
   });
 });
 
@@ -131,7 +140,11 @@ describe('the build fails on a topic with no introduction', () => {
       }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { assertContentIntegrity } = require('@/lib/content/integrity') as typeof import('@/lib/content/integrity');
-      expect(() => assertContentIntegrity()).toThrow('Topic(s) with no introduction in content/topics.ts: cybersecurity');
+      const path = 'content/insights/quantum-computing-breakthrough-2025.md';
+      const line = readFileSync(path, 'utf8').split('\n').indexOf('  - Cybersecurity') + 1;
+      expect(() => assertContentIntegrity()).toThrow(
+        `${path}:${line}: relatedTopics: topic "Cybersecurity" (/insights/topics/cybersecurity) has no introduction; add a record with slug 'cybersecurity', its intro and metaDescription to content/topics.ts (docs/content.md, "Add an article")`,
+      );
     });
     jest.dontMock('@/content/topics');
   });

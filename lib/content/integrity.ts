@@ -8,7 +8,7 @@ import { CONTENT_DIR, readMarkdownFile } from './markdown-files';
 import { industriesOverview, servicesOverview } from './pages';
 import { allPeople } from './people';
 import { allServices } from './services';
-import { allTopicIntros, allTopics, topicsWithoutIntro } from './topics';
+import { allTopicIntros, allTopics, TOPIC_FIELDS, topicPath, topicProblems, topicSlug, topicsWithoutIntro } from './topics';
 import { siteRoutes } from '../site-routes';
 
 /** Everything the cross-record checks read; a test passes a broken copy. */
@@ -26,61 +26,114 @@ export type ContentSnapshot = {
 /** One cross-record rule: it returns a sentence for each problem it finds (none when the content is sound). */
 export type ContentCheck = (content: ContentSnapshot) => string[];
 
+type Folder = (typeof MARKDOWN_FOLDERS)[number];
+
 /**
- * "content/insights/x.md:7: authorSlug", the field of a Markdown record as the schema's messages name one, so an editor
- * lands on the line. A record with no file (a test's invented one) is named by its file alone.
+ * "content/insights/x.md:7", where a field of a Markdown record, or item `item` of a list field, sits, as the schema's
+ * messages name one, so an editor lands on the line. A record with no file (a test's invented one) is named by its file alone.
  */
-function markdownField(folder: (typeof MARKDOWN_FOLDERS)[number], slug: string, key: string): string {
+function markdownLine(folder: Folder, slug: string, key: string, item?: number): string {
   const file = join(/*turbopackIgnore: true*/ CONTENT_DIR, folder, `${slug}.md`);
   const path = `content/${folder}/${slug}.md`;
-  return existsSync(file) ? `${path}:${readMarkdownFile(file).lineOf(key)}: ${key}` : `${path}: ${key}`;
+  if (!existsSync(file)) return path;
+  const markdown = readMarkdownFile(file);
+  return `${path}:${item === undefined ? markdown.lineOf(key) : markdown.lineOfItem(key, item)}`;
 }
 
-/** `where` names the field; a function is asked only when there is a problem to report (it may read the file). */
-const unknownSlugs = (slugs: readonly string[], known: readonly { slug: string }[], where: string | (() => string)): string[] => {
-  const knownSlugs = new Set(known.map((record) => record.slug));
-  const unknown = slugs.filter((slug) => !knownSlugs.has(slug));
-  if (unknown.length === 0) return [];
-  return [`${typeof where === 'function' ? where() : where} refers to unknown slug(s): ${unknown.join(', ')}`];
-};
+/** "content/insights/x.md:7: authorSlug": the place and the field, as the schema's messages begin. */
+const markdownField = (folder: Folder, slug: string, key: string, item?: number, field = key) => `${markdownLine(folder, slug, key, item)}: ${field}`;
+
+/** The records a slug field may name, and where an editor finds them, for the message about one it does not. */
+type Catalogue = { kind: string; records: readonly { slug: string }[]; where: string };
+
+const catalogues = (content: ContentSnapshot) => ({
+  service: { kind: 'service', records: content.services, where: 'a service is a file of content/services/' },
+  industry: { kind: 'industry', records: content.industries, where: 'an industry is a file of content/industries/' },
+  person: { kind: 'person', records: content.people, where: 'a person is a record of content/people.ts' },
+});
+
+/**
+ * One sentence for each slug no record has: 'file:line: field: unknown industry "x"; an industry is a file of
+ * content/industries/: a, b'. `where` places item `index`; it is asked only when there is a problem (it reads the file).
+ */
+function unknownSlugs(slugs: readonly string[], catalogue: Catalogue, where: (index: number) => string): string[] {
+  const known = catalogue.records.map((record) => record.slug);
+  return slugs.flatMap((slug, index) =>
+    known.includes(slug) ? [] : [`${where(index)}: unknown ${catalogue.kind} "${slug}"; ${catalogue.where}: ${known.join(', ')}`],
+  );
+}
+
+/** Names a service or industry as its topic page does; undefined for a slug with no record. */
+const topicNames = ({ services, industries }: ContentSnapshot) => ({
+  service: (slug: string) => services.find((service) => service.slug === slug)?.navLabel,
+  industry: (slug: string) => industries.find((industry) => industry.slug === slug)?.name,
+});
+
+/** Each article item that makes a topic with no introduction, at its line, with what to add where. */
+function topicsLackingIntro({ topics, topicIntros, insights }: ContentSnapshot): string[] {
+  const missing = new Set(topicsWithoutIntro(topics, topicIntros));
+  return topics
+    .filter((topic) => missing.has(topic.slug))
+    .flatMap((topic) => {
+      const field = TOPIC_FIELDS[topic.kind];
+      return insights.flatMap((insight) => {
+        const items: readonly string[] = insight[field];
+        const index = items.findIndex((item) => (topic.kind === 'subject' ? topicSlug(item) : item) === topic.slug);
+        if (index === -1) return [];
+        return [
+          `${markdownField('insights', insight.slug, field, index)}: topic "${topic.label}" (${topicPath(topic.slug)}) has no introduction; ` +
+            `add a record with slug '${topic.slug}', its intro and metaDescription to content/topics.ts (docs/content.md, "Add an article")`,
+        ];
+      });
+    });
+}
 
 /**
  * The checks a per-record schema cannot make. Add a rule by appending a function:
  * `checkContentIntegrity` runs them all and reports every problem at once.
  */
 export const contentChecks: readonly ContentCheck[] = [
-  ({ services, industries }) =>
-    services.flatMap((service) => unknownSlugs(service.relatedIndustries, industries, () => markdownField('services', service.slug, 'relatedIndustries'))),
-  ({ services, industries }) =>
-    industries.flatMap((industry) => unknownSlugs(industry.relatedServices, services, () => markdownField('industries', industry.slug, 'relatedServices'))),
-  ({ services, insights }) =>
-    insights.flatMap((insight) => unknownSlugs(insight.relatedServices, services, () => markdownField('insights', insight.slug, 'relatedServices'))),
-  ({ industries, insights }) =>
-    insights.flatMap((insight) =>
-      unknownSlugs(insight.relatedIndustries, industries, () => markdownField('insights', insight.slug, 'relatedIndustries')),
+  (content) =>
+    content.services.flatMap((service) =>
+      unknownSlugs(service.relatedIndustries, catalogues(content).industry, (index) => markdownField('services', service.slug, 'relatedIndustries', index)),
     ),
-  ({ topics, topicIntros }) => {
-    const noIntro = topicsWithoutIntro(topics, topicIntros);
-    return noIntro.length > 0 ? [`Topic(s) with no introduction in content/topics.ts: ${noIntro.join(', ')}`] : [];
-  },
-  ({ insights, people }) =>
-    insights.flatMap((insight) =>
-      unknownSlugs([insight.authorSlug], people, () => `${markdownField('insights', insight.slug, 'authorSlug')} (the people are in content/people.ts)`),
+  (content) =>
+    content.industries.flatMap((industry) =>
+      unknownSlugs(industry.relatedServices, catalogues(content).service, (index) => markdownField('industries', industry.slug, 'relatedServices', index)),
     ),
-  ({ servicesOverview, industries }) =>
+  (content) =>
+    content.insights.flatMap((insight) =>
+      unknownSlugs(insight.relatedServices, catalogues(content).service, (index) => markdownField('insights', insight.slug, 'relatedServices', index)),
+    ),
+  (content) =>
+    content.insights.flatMap((insight) =>
+      unknownSlugs(insight.relatedIndustries, catalogues(content).industry, (index) => markdownField('insights', insight.slug, 'relatedIndustries', index)),
+    ),
+  (content) => topicProblems(content.insights, topicNames(content), (slug, field, index) => markdownLine('insights', slug, field, index)),
+  topicsLackingIntro,
+  (content) =>
+    content.insights.flatMap((insight) =>
+      unknownSlugs([insight.authorSlug], catalogues(content).person, () => markdownField('insights', insight.slug, 'authorSlug')),
+    ),
+  (content) =>
     unknownSlugs(
-      servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),
-      industries,
-      'Services overview industry cards',
+      content.servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),
+      catalogues(content).industry,
+      (index) => markdownField('pages', 'services', 'serviceIndustryCards', index, `serviceIndustryCards.${index}.industrySlug`),
     ),
   () => strayMarkdownFiles(),
   () => brokenInternalLinks(new Set(siteRoutes().map((route) => route.path)), markdownSources()),
-  ({ industriesOverview, industries }) => {
-    const grouped = industriesOverview.industryGroups.flatMap((group) => group.industrySlugs);
-    const notOnce = industries.map((i) => i.slug).filter((slug) => grouped.filter((g) => g === slug).length !== 1);
+  (content) => {
+    const groups = content.industriesOverview.industryGroups;
+    const grouped = groups.flatMap((group) => group.industrySlugs);
+    const notOnce = content.industries.map((i) => i.slug).filter((slug) => grouped.filter((g) => g === slug).length !== 1);
     return [
-      ...unknownSlugs(grouped, industries, 'Industry groups'),
-      ...(notOnce.length > 0 ? [`Each industry must sit in exactly one overview group; check: ${notOnce.join(', ')}`] : []),
+      ...groups.flatMap((group, g) =>
+        unknownSlugs(group.industrySlugs, catalogues(content).industry, () => markdownField('pages', 'industries', 'industryGroups', g, `industryGroups.${g}.industrySlugs`)),
+      ),
+      ...(notOnce.length > 0
+        ? [`${markdownField('pages', 'industries', 'industryGroups')}: each industry sits in exactly one group; check: ${notOnce.join(', ')}`]
+        : []),
     ];
   },
 ];

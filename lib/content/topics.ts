@@ -53,37 +53,67 @@ type TopicSource = Pick<Insight, 'slug' | 'relatedTopics' | 'relatedServices' | 
 /** Display names of services and industries by slug; undefined for a slug with no record. */
 type NameLookup = { service: (slug: string) => string | undefined; industry: (slug: string) => string | undefined };
 
-/**
- * Every topic the articles name, each once: their 'Related Topics' labels, the
- * services and the industries they relate to. Throws when two different topics
- * would share a URL, or an article names a service or industry that does not exist.
- */
-export function deriveTopics(insights: readonly TopicSource[], names: NameLookup): Topic[] {
+/** The front-matter field of an article that makes topics of each kind. */
+export const TOPIC_FIELDS = { subject: 'relatedTopics', service: 'relatedServices', industry: 'relatedIndustries' } as const;
+export type TopicField = (typeof TOPIC_FIELDS)[TopicKind];
+
+/** Where item `index` of an article's field sits, for a message: lib/content/integrity.ts gives "file:line". */
+export type TopicLocator = (insightSlug: string, field: TopicField, index: number) => string;
+
+/** Topics, and each article field item that cannot become one, as a sentence located by `where`. */
+function gatherTopics(insights: readonly TopicSource[], names: NameLookup, where: TopicLocator): { topics: Topic[]; problems: string[] } {
   const topics = new Map<string, Topic>();
-  const add = (kind: TopicKind, slug: string, label: string, insightSlug: string) => {
-    if (!slug) throw new Error(`Topic "${label}" of insight "${insightSlug}" has no letters or digits for a URL`);
+  /** Where each topic was first named, for the message about a label that would share its URL. */
+  const firstNamed = new Map<string, Parameters<TopicLocator>>();
+  const problems: string[] = [];
+  const describe = (kind: TopicKind, label: string) => (kind === 'subject' ? `"${label}"` : `the ${kind} "${label}"`);
+  const add = (kind: TopicKind, slug: string, label: string, insightSlug: string, index: number) => {
+    const field = TOPIC_FIELDS[kind];
+    const at = () => `${where(insightSlug, field, index)}: ${field}`;
     const existing = topics.get(slug);
-    if (existing && (existing.label !== label || existing.kind !== kind)) {
-      throw new Error(`Topics "${existing.label}" and "${label}" would share the URL ${topicPath(slug)}`);
+    if (!slug) {
+      problems.push(`${at()}: "${label}" has no letters or digits to make a URL of`);
+    } else if (existing && (existing.label !== label || existing.kind !== kind)) {
+      problems.push(
+        `${at()}: ${describe(kind, label)} would share the URL ${topicPath(slug)} with ${describe(existing.kind, existing.label)} (${where(...firstNamed.get(slug)!)}); ` +
+          'spell the topic the same way in both, or differently enough for a URL of its own',
+      );
+    } else {
+      const topic = existing ?? { slug, label, kind, insightSlugs: [] };
+      if (!topic.insightSlugs.includes(insightSlug)) topic.insightSlugs.push(insightSlug);
+      topics.set(slug, topic);
+      if (!firstNamed.has(slug)) firstNamed.set(slug, [insightSlug, field, index]);
     }
-    const topic = existing ?? { slug, label, kind, insightSlugs: [] };
-    if (!topic.insightSlugs.includes(insightSlug)) topic.insightSlugs.push(insightSlug);
-    topics.set(slug, topic);
-  };
-  const named = (kind: 'service' | 'industry', slug: string, insightSlug: string) => {
-    const name = names[kind](slug);
-    if (!name) throw new Error(`Insight "${insightSlug}" relates to unknown ${kind} "${slug}"`);
-    return name;
   };
 
   for (const insight of insights) {
-    for (const label of insight.relatedTopics) add('subject', topicSlug(label), label, insight.slug);
-    for (const slug of insight.relatedServices) add('service', slug, named('service', slug, insight.slug), insight.slug);
-    for (const slug of insight.relatedIndustries) add('industry', slug, named('industry', slug, insight.slug), insight.slug);
+    insight.relatedTopics.forEach((label, index) => add('subject', topicSlug(label), label, insight.slug, index));
+    // A slug with no record makes no topic; the integrity check names it, with the slugs there are.
+    for (const kind of ['service', 'industry'] as const) {
+      insight[TOPIC_FIELDS[kind]].forEach((slug, index) => {
+        const name = names[kind](slug);
+        if (name) add(kind, slug, name, insight.slug, index);
+      });
+    }
   }
-  return [...topics.values()].sort(
+  const sorted = [...topics.values()].sort(
     (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.label.localeCompare(b.label, 'en'),
   );
+  return { topics: sorted, problems };
+}
+
+/**
+ * Every topic the articles name, each once: their 'Related Topics' labels, the services and the industries they
+ * relate to. It never throws, so the integrity check can name each problem at its line (topicProblems): a label that
+ * would share another's URL is left out, as is a service or industry with no record.
+ */
+export function deriveTopics(insights: readonly TopicSource[], names: NameLookup): Topic[] {
+  return gatherTopics(insights, names, () => '').topics;
+}
+
+/** The article field items deriveTopics leaves out, each as "where: field: what is wrong; what to do". */
+export function topicProblems(insights: readonly TopicSource[], names: NameLookup, where: TopicLocator): string[] {
+  return gatherTopics(insights, names, where).problems;
 }
 
 /** Slugs of topics that have no introduction; the integrity check fails the build on any. */

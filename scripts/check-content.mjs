@@ -18,6 +18,13 @@ try {
 }
 console.log(`Content integrity: ${integrity.contentChecks.length} checks passed.`);
 
+// A draft may be short and carry the skeleton's placeholders; published, it would fail the checks above.
+const toDos = integrity.draftToDos();
+if (toDos.length > 0) {
+  console.log(`Drafts: ${toDos.length} thing(s) to do before publication (fine while draft: true; removing it now would fail this check):`);
+  for (const line of toDos) console.log(`  ${line}`);
+}
+
 const today = process.env.CONTENT_TODAY || new Date().toISOString().slice(0, 10);
 const due = files.dueReviews(today);
 if (due.length === 0) {

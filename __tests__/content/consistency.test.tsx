@@ -14,7 +14,7 @@ import { allInsights } from '@/lib/content/insights';
 import { contactContent, servicesOverview } from '@/lib/content/pages';
 import { allPeople, getPerson } from '@/lib/content/people';
 import { allServices, getService } from '@/lib/content/services';
-import { visibleStrings } from '../support/record-text';
+import { visibleStrings } from '@/lib/content/record-text';
 
 /*
  * The consistency issue #12 asked for: figures that can all be true at once,

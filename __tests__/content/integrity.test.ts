@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import packageJson from '@/package.json';
-import { assertContentIntegrity, findContentProblems, siteContent, type ContentSnapshot } from '@/lib/content/integrity';
+import type { Insight } from '@/content/schemas';
+import { ARTICLE_PLACEHOLDERS } from '@/lib/content/article-skeleton.mjs';
+import { assertContentIntegrity, draftToDos, findContentProblems, siteContent, type ContentSnapshot } from '@/lib/content/integrity';
 
 /** The 1-based line a front-matter field starts on, read here independently of the code under test. */
 function lineOf(path: string, key: string): number {
@@ -60,7 +62,7 @@ describe('content integrity', () => {
   it('names a record with no file of its own by its file alone', () => {
     const broken = withBroken((content) => ({
       ...content,
-      insights: [...content.insights, { ...content.insights[0]!, slug: 'not-written-yet', authorSlug: 'nobody-here' }],
+      insights: [...content.insights, { ...content.insights[0]!, slug: 'not-written-yet', authorSlug: 'nobody-here', imageUrl: '/images/insights/not-written-yet.svg' }],
     }));
     expect(findContentProblems(broken)).toEqual([expect.stringMatching(/^content\/insights\/not-written-yet\.md: authorSlug: unknown person "nobody-here"; /)]);
   });
@@ -122,6 +124,85 @@ describe('content integrity', () => {
     }));
     // Two unknown slugs in each of two files, each at its own line.
     expect(findContentProblems(broken)).toHaveLength(4);
+  });
+});
+
+describe('a published article', () => {
+  const SLUG = 'vr-workplace-2025';
+  const path = `content/insights/${SLUG}.md`;
+  const withArticle = (change: Partial<Insight>) =>
+    withBroken((content) => ({ ...content, insights: content.insights.map((a) => (a.slug === SLUG ? { ...a, ...change } : a)) }));
+  /** The body's first line of text, read here independently of the code under test. */
+  const bodyStart = () => {
+    const lines = readFileSync(path, 'utf8').split('\n');
+    let line = lines.indexOf('---', 1) + 1;
+    while (lines[line]!.trim() === '') line += 1;
+    return line + 1;
+  };
+  const P = ARTICLE_PLACEHOLDERS;
+  const stillPlaceholder = "still the placeholder `npm run new` wrote; write the article's own";
+
+  it("is refused while it carries the skeleton's placeholder text, each field at its line", () => {
+    const real = siteContent().insights.find((a) => a.slug === SLUG)!;
+    const broken = withArticle({
+      excerpt: P.excerpt,
+      metaDescription: P.metaDescription,
+      imageAlt: P.imageAlt,
+      keyPoints: [real.keyPoints[0]!, P.keyPoints[1]!, ...real.keyPoints.slice(2)],
+      sources: [{ ...real.sources[0]!, ...P.source }, ...real.sources.slice(1)],
+    });
+    const sourcesLine = lineOf(path, 'sources') + 1;
+    expect(findContentProblems(broken)).toEqual([
+      `${path}:${lineOf(path, 'excerpt')}: excerpt: ${stillPlaceholder}`,
+      `${path}:${lineOf(path, 'metaDescription')}: metaDescription: ${stillPlaceholder}`,
+      `${path}:${lineOf(path, 'imageAlt')}: imageAlt: ${stillPlaceholder}`,
+      `${path}:${lineOf(path, 'keyPoints') + 2}: keyPoints.1: ${stillPlaceholder}`,
+      `${path}:${sourcesLine}: sources.0.title: ${stillPlaceholder}`,
+      `${path}:${sourcesLine}: sources.0.publisher: ${stillPlaceholder}`,
+    ]);
+  });
+
+  it('is refused with a body shorter than the rules, and with another article\'s illustration', () => {
+    const broken = withArticle({ content: P.content, imageUrl: '/images/insights/ai-decision-making-2025.svg' });
+    expect(findContentProblems(broken)).toEqual([
+      `${path}:${bodyStart()}: content: ${stillPlaceholder}`,
+      `${path}:${bodyStart()}: content: 24 words; a published article needs at least 900`,
+      `${path}:${bodyStart()}: content: 1 paragraph; a published article needs at least 8 ('## ' headings do not count)`,
+      `${path}:${bodyStart()}: content: paragraph 1 has 24 words; each needs 40 to 120`,
+      `${path}:${lineOf(path, 'imageUrl')}: imageUrl: the illustration of ai-decision-making-2025; draw this article's own (a motif in scripts/generate-artwork.mjs, then node scripts/generate-artwork.mjs; docs/content.md)`,
+    ]);
+  });
+
+  it('is held to the rules only once published: a draft passes, and its to-do lists the same problems', () => {
+    const draft = { ...siteContent().insights.find((a) => a.slug === SLUG)!, draft: true, excerpt: P.excerpt };
+    expect(findContentProblems(withArticle({ draft: true, excerpt: P.excerpt }))).toEqual([]);
+    expect(draftToDos([...siteContent().insights, draft])).toEqual([`${path}:${lineOf(path, 'excerpt')}: excerpt: ${stillPlaceholder}`]);
+    expect(draftToDos()).toEqual([]);
+  });
+});
+
+describe('the length rules every page meets', () => {
+  it('names a topic introduction that is too short, at its line in content/topics.ts', () => {
+    const broken = withBroken((content) => ({
+      ...content,
+      topicIntros: content.topicIntros.map((intro, i) => (i === 0 ? { ...intro, intro: 'Too short.' } : intro)),
+    }));
+    const slug = siteContent().topicIntros[0]!.slug;
+    const lines = readFileSync('content/topics.ts', 'utf8').split('\n');
+    const line = lines.findIndex((text, index) => index > lines.findIndex((l) => l.includes(`slug: '${slug}'`)) && text.trimStart().startsWith('intro:')) + 1;
+    expect(findContentProblems(broken)).toEqual([`content/topics.ts:${line}: topic intro "${slug}": intro: 2 words; an introduction needs 35 to 90`]);
+  });
+
+  it('names a service, an industry and a legal page that are too short', () => {
+    const broken = withBroken((content) => ({
+      ...content,
+      services: content.services.map((s, i) => (i === 0 ? { ...s, content: 'Short.', benefits: [], results: [], aiServices: undefined, description: 'Short.' } : s)),
+      legalDocuments: content.legalDocuments.map((d, i) => (i === 0 ? { ...d, body: 'Short.' } : d)),
+    }));
+    expect(findContentProblems(broken)).toEqual([
+      expect.stringMatching(/^content\/services\/strategy-consulting\.md:\d+: content: \d+ words in its body and fields; a service page needs at least 300$/),
+      expect.stringMatching(/^content\/legal\/terms-of-service\.md:\d+: body: 1 word; a legal page needs at least 1200$/),
+    ]);
   });
 });
 

@@ -13,8 +13,9 @@ import { industriesOverview, servicesOverview } from '@/lib/content/pages';
 import { assertUniqueSlugs, parseRecords } from '@/lib/content/parse';
 import { allServices } from '@/lib/content/services';
 import { industryStatLines } from '@/lib/industry-display';
+import { articleBodyProblems, legalWordProblems, pageWordProblems } from '@/lib/content/lengths';
 import { countWords, splitParagraphs } from '@/lib/text';
-import { visibleStrings } from '../support/record-text';
+import { visibleStrings } from '@/lib/content/record-text';
 import {
   SPEC_AI_PORTFOLIO,
   SPEC_INDUSTRY_GROUP_TITLES,
@@ -22,8 +23,6 @@ import {
   SPEC_INSIGHT_SLUGS,
   SPEC_SERVICE_SLUGS,
 } from '@/e2e/support/spec-constants';
-
-const words = (record: unknown) => countWords(visibleStrings(record).join(' '));
 
 describe('every record passes its schema', () => {
   it.each([
@@ -145,28 +144,18 @@ describe('counts and slugs match the spec', () => {
   });
 });
 
-describe('word minimums', () => {
+describe('word minimums (lib/content/lengths.ts; npm run check:content applies the same rules)', () => {
   it.each(allServices().map((s) => [s.slug, s] as const))('service %s has at least 300 words', (_, service) => {
-    expect(words(service)).toBeGreaterThanOrEqual(300);
+    expect(pageWordProblems('service', service)).toEqual([]);
   });
 
   it.each(allIndustries().map((i) => [i.slug, i] as const))('industry %s has at least 500 words', (_, industry) => {
-    expect(words(industry)).toBeGreaterThanOrEqual(500);
+    expect(pageWordProblems('industry', industry)).toEqual([]);
   });
 
-  it.each(allInsights().map((a) => [a.slug, a] as const))(
-    'article %s has at least 900 words in at least 8 paragraphs of 40–120 words',
-    (_, insight) => {
-      // Headings (docs/content.md: long articles may use `## `) are not paragraphs.
-      const paragraphs = splitParagraphs(insight.content).filter((block) => !/^#{2,6} /.test(block));
-      expect(countWords(insight.content)).toBeGreaterThanOrEqual(900);
-      expect(paragraphs.length).toBeGreaterThanOrEqual(8);
-      for (const paragraph of paragraphs) {
-        expect(countWords(paragraph)).toBeGreaterThanOrEqual(40);
-        expect(countWords(paragraph)).toBeLessThanOrEqual(120);
-      }
-    },
-  );
+  it.each(allInsights().map((a) => [a.slug, a] as const))('article %s has at least 900 words in at least 8 paragraphs of 40–120 words', (_, insight) => {
+    expect(articleBodyProblems(insight.content)).toEqual([]);
+  });
 
   it.each(allInsights().flatMap((a) => (a.update ? [[a.slug, a.update] as const] : [])))(
     "article %s's update note runs in paragraphs of 40–120 words",
@@ -179,8 +168,18 @@ describe('word minimums', () => {
   );
 
   it.each(allLegalDocuments().map((d) => [d.slug, d] as const))('legal page %s has at least 1,200 words', (_, document) => {
-    // The body alone: `sections` is the same text again, split at its headings.
-    expect(countWords(document.body)).toBeGreaterThanOrEqual(1200);
+    expect(legalWordProblems(document)).toEqual([]);
+  });
+
+  it('counts what the rules say: headings are not paragraphs, and each paragraph is placed at its line', () => {
+    const paragraph = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+    const body = ['## A heading', paragraph(50), paragraph(39), '', paragraph(121)].join('\n\n');
+    expect(articleBodyProblems(body)).toEqual([
+      { line: 0, message: '213 words; a published article needs at least 900' },
+      { line: 0, message: "3 paragraphs; a published article needs at least 8 ('## ' headings do not count)" },
+      { line: 4, message: 'paragraph 2 has 39 words; each needs 40 to 120' },
+      { line: 8, message: 'paragraph 3 has 121 words; each needs 40 to 120' },
+    ]);
   });
 });
 

@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Industry, Insight, Service } from '@/content/schemas';
+import type { Industry, Insight, LegalDocument, Service } from '@/content/schemas';
+import { ARTICLE_PLACEHOLDERS, placeholdersIn } from './article-skeleton.mjs';
+import { insightRecords } from './collections';
 import { allIndustries } from './industries';
 import { brokenInternalLinks, MARKDOWN_FOLDERS, markdownSources, strayMarkdownFiles } from './content-files';
 import { allInsights } from './insights';
 import { CONTENT_DIR, readMarkdownFile } from './markdown-files';
+import { articleBodyProblems, legalWordProblems, pageWordProblems, topicIntroProblems } from './lengths';
+import { allLegalDocuments } from './legal';
 import { industriesOverview, servicesOverview } from './pages';
+import { recordLine } from './parse';
 import { allPeople } from './people';
 import { allServices } from './services';
 import { allTopicIntros, allTopics, TOPIC_FIELDS, topicPath, topicProblems, topicSlug, topicsWithoutIntro } from './topics';
@@ -16,6 +21,7 @@ export type ContentSnapshot = {
   services: readonly Service[];
   industries: readonly Industry[];
   insights: readonly Insight[];
+  legalDocuments: readonly LegalDocument[];
   people: readonly { slug: string }[];
   topics: ReturnType<typeof allTopics>;
   topicIntros: ReturnType<typeof allTopicIntros>;
@@ -38,6 +44,18 @@ function markdownLine(folder: Folder, slug: string, key: string, item?: number):
   if (!existsSync(file)) return path;
   const markdown = readMarkdownFile(file);
   return `${path}:${item === undefined ? markdown.lineOf(key) : markdown.lineOfItem(key, item)}`;
+}
+
+/** "content/insights/x.md:52", line `offset` of a record's body, counted from its first line of text. */
+function bodyLine(folder: Folder, slug: string, offset = 0): string {
+  const file = join(/*turbopackIgnore: true*/ CONTENT_DIR, folder, `${slug}.md`);
+  const path = `content/${folder}/${slug}.md`;
+  if (!existsSync(file)) return path;
+  const markdown = readMarkdownFile(file);
+  const lines = markdown.source.split('\n');
+  let first = markdown.frontMatterEnd;
+  while (first < lines.length && lines[first]!.trim() === '') first += 1;
+  return `${path}:${first + 1 + offset}`;
 }
 
 /** "content/insights/x.md:7: authorSlug": the place and the field, as the schema's messages begin. */
@@ -89,7 +107,39 @@ function topicsLackingIntro({ topics, topicIntros, insights }: ContentSnapshot):
 }
 
 /**
- * The checks a per-record schema cannot make. Add a rule by appending a function:
+ * What keeps an article from publication, each at its line: placeholder text `npm run new` wrote, a body shorter than
+ * the rules (lib/content/lengths.ts), an illustration that is another article's. A draft may have all three; the check
+ * applies this to published articles, and `npm run check:content` lists a draft's as its to-do (draftToDos).
+ */
+export function unpublishable(insight: Insight, others: readonly Pick<Insight, 'slug' | 'imageUrl'>[]): string[] {
+  const sharing = others.filter((other) => other.slug !== insight.slug && other.imageUrl === insight.imageUrl).map((other) => other.slug);
+  const ownImage = insight.imageUrl === `/images/insights/${insight.slug}.svg`;
+  return [
+    ...placeholdersIn(insight).map(({ field, item, path }) => {
+      const where =
+        field === 'content'
+          ? `${bodyLine('insights', insight.slug, insight.content.split(ARTICLE_PLACEHOLDERS.content)[0]!.split('\n').length - 1)}: content`
+          : markdownField('insights', insight.slug, field, item, path);
+      return `${where}: still the placeholder \`npm run new\` wrote; write the article's own`;
+    }),
+    ...articleBodyProblems(insight.content).map(({ line, message }) => `${bodyLine('insights', insight.slug, line)}: content: ${message}`),
+    ...(sharing.length > 0 && !ownImage
+      ? [
+          `${markdownField('insights', insight.slug, 'imageUrl')}: the illustration of ${sharing.join(', ')}; draw this article's own ` +
+            '(a motif in scripts/generate-artwork.mjs, then node scripts/generate-artwork.mjs; docs/content.md)',
+        ]
+      : []),
+  ];
+}
+
+/** For each draft, what still keeps it from publication: `npm run check:content` lists these without failing. */
+export function draftToDos(records: readonly Insight[] = insightRecords): string[] {
+  return records.filter((record) => record.draft).flatMap((record) => unpublishable(record, records));
+}
+
+/**
+ * The checks a per-record schema cannot make: links between records, and the length rules, which count words
+ * (lib/text.ts) and spare drafts. Add a rule by appending a function:
  * `checkContentIntegrity` runs them all and reports every problem at once.
  */
 export const contentChecks: readonly ContentCheck[] = [
@@ -121,6 +171,16 @@ export const contentChecks: readonly ContentCheck[] = [
       catalogues(content).industry,
       (index) => markdownField('pages', 'services', 'serviceIndustryCards', index, `serviceIndustryCards.${index}.industrySlug`),
     ),
+  ({ insights }) => insights.filter((insight) => !insight.draft).flatMap((insight) => unpublishable(insight, insights)),
+  ({ services }) => services.flatMap((service) => pageWordProblems('service', service).map((message) => `${bodyLine('services', service.slug)}: content: ${message}`)),
+  ({ industries }) =>
+    industries.flatMap((industry) => pageWordProblems('industry', industry).map((message) => `${bodyLine('industries', industry.slug)}: content: ${message}`)),
+  ({ legalDocuments }) =>
+    legalDocuments.flatMap((document) => legalWordProblems(document).map((message) => `${bodyLine('legal', document.slug)}: body: ${message}`)),
+  ({ topicIntros }) =>
+    topicIntros.flatMap((intro) =>
+      topicIntroProblems(intro).map((message) => `${recordLine('content/topics.ts', intro.slug, 'intro')}: topic intro "${intro.slug}": intro: ${message}`),
+    ),
   () => strayMarkdownFiles(),
   () => brokenInternalLinks(new Set(siteRoutes().map((route) => route.path)), markdownSources()),
   (content) => {
@@ -144,6 +204,7 @@ export function siteContent(): ContentSnapshot {
     services: allServices(),
     industries: allIndustries(),
     insights: allInsights(),
+    legalDocuments: allLegalDocuments(),
     people: allPeople(),
     topics: allTopics(),
     topicIntros: allTopicIntros(),

@@ -24,7 +24,7 @@ function slugLines(lines: readonly string[], slug: string): number[] {
 }
 
 /** "content/people.ts:37" for a field of the record with this slug (its slug line when the field is not found), or the file alone. */
-function whereInFile(file: string, slug: unknown, field?: string): string {
+export function recordLine(file: string, slug: unknown, field?: string): string {
   if (typeof slug !== 'string') return file;
   const lines = sourceLines(file);
   const [start] = slugLines(lines, slug);
@@ -48,7 +48,7 @@ export function parseRecords<S extends z.ZodType>(schema: S, records: unknown, w
       const slug = record?.slug;
       const name = typeof slug === 'string' ? `"${slug}"` : `#${Number(index) + 1}`;
       const fieldPath = [field, ...rest].filter((part) => part !== undefined).join('.');
-      return `${whereInFile(file, slug, typeof field === 'string' ? field : undefined)}: ${what} ${name}: ${fieldPath || '(record)'}: ${issue.message}`;
+      return `${recordLine(file, slug, typeof field === 'string' ? field : undefined)}: ${what} ${name}: ${fieldPath || '(record)'}: ${issue.message}`;
     });
     throw new Error(`Invalid content:\n${problems.join('\n')}`);
   }

@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { topicIntroRecords } from '@/content/topics';
 import { insightRecords } from '@/lib/content/collections';
-import { allTopicIntros, allTopics, deriveTopics, isSharedTopic, sharedTopics, topicHeading, topicIntro, topicLinks, topicProblems, topicSlug, topicsWithoutIntro } from '@/lib/content/topics';
+import { allTopicIntros, allTopics, deriveTopics, isSharedTopic, sharedTopics, topicHeading, topicIntro, topicLinks, topicProblems, topicsWithoutIntro } from '@/lib/content/topics';
 import { topicIntroProblems } from '@/lib/content/lengths';
+import { slugOf } from '@/lib/content/slug.mjs';
 
 const names = {
   service: (slug: string) => ({ 'strategy-consulting': 'Strategy Consulting', 'ai-solutions': 'AI Solutions' })[slug],
@@ -22,7 +23,7 @@ const twoArticles = [
   article('b', ['Cybersecurity'], ['ai-solutions', 'strategy-consulting']),
 ];
 
-describe('topicSlug', () => {
+describe('slugOf: a label as a URL key (topic pages, and new articles\' file names)', () => {
   it.each([
     ['Supply Chain Planning', 'supply-chain-planning'],
     ['California SB 253', 'california-sb-253'],
@@ -33,7 +34,7 @@ describe('topicSlug', () => {
     ['Research & Development', 'research-and-development'],
     ['  Café  Économie! ', 'cafe-economie'],
   ])('%s → %s', (label, slug) => {
-    expect(topicSlug(label)).toBe(slug);
+    expect(slugOf(label)).toBe(slug);
   });
 });
 
@@ -94,7 +95,7 @@ describe("the site's topics", () => {
     // Published ones: the tests run as production, where drafts and their topics are hidden (a preview's
     // `check:content` checks a draft's topics).
     for (const record of insightRecords.filter((r) => !r.draft)) {
-      for (const label of record.relatedTopics) expect(slugs).toContain(topicSlug(label));
+      for (const label of record.relatedTopics) expect(slugs).toContain(slugOf(label));
       for (const slug of [...record.relatedServices, ...(record.relatedIndustries ?? [])]) expect(slugs).toContain(slug);
     }
   });
@@ -104,7 +105,7 @@ describe("the site's topics", () => {
     const topicSlugs = new Set(allTopics().map((t) => t.slug));
     // A draft's new topic may already have its introduction, ready for the day it is published.
     const draftTopics = new Set(
-      insightRecords.filter((r) => r.draft).flatMap((r) => [...r.relatedTopics.map(topicSlug), ...r.relatedServices, ...(r.relatedIndustries ?? [])]),
+      insightRecords.filter((r) => r.draft).flatMap((r) => [...r.relatedTopics.map(slugOf), ...r.relatedServices, ...(r.relatedIndustries ?? [])]),
     );
     expect(topicIntroRecords.map((r) => r.slug).filter((slug) => !topicSlugs.has(slug) && !draftTopics.has(slug))).toEqual([]);
     // One paragraph of 35 to 90 words (lib/content/lengths.ts; npm run check:content applies the same rule).

@@ -13,7 +13,8 @@ import { industriesOverview, servicesOverview } from './pages';
 import { recordLine } from './parse';
 import { allPeople } from './people';
 import { allServices } from './services';
-import { allTopicIntros, allTopics, TOPIC_FIELDS, topicPath, topicProblems, topicSlug, topicsWithoutIntro } from './topics';
+import { slugOf } from './slug.mjs';
+import { allTopicIntros, allTopics, TOPIC_FIELDS, topicPath, topicProblems, topicsWithoutIntro } from './topics';
 import { siteRoutes } from '../site-routes';
 
 /** Everything the cross-record checks read; a test passes a broken copy. */
@@ -96,7 +97,7 @@ function topicsLackingIntro({ topics, topicIntros, insights }: ContentSnapshot):
       const field = TOPIC_FIELDS[topic.kind];
       return insights.flatMap((insight) => {
         const items: readonly string[] = insight[field];
-        const index = items.findIndex((item) => (topic.kind === 'subject' ? topicSlug(item) : item) === topic.slug);
+        const index = items.findIndex((item) => (topic.kind === 'subject' ? slugOf(item) : item) === topic.slug);
         if (index === -1) return [];
         return [
           `${markdownField('insights', insight.slug, field, index)}: topic "${topic.label}" (${topicPath(topic.slug)}) has no introduction; ` +

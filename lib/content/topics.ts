@@ -4,6 +4,7 @@ import { getIndustry } from './industries';
 import { allInsights } from './insights';
 import { assertUniqueSlugs, parseRecords } from './parse';
 import { getService } from './services';
+import { slugOf } from './slug.mjs';
 
 /** What a topic page gathers: a 'Related Topics' label, a service or an industry the articles relate to. */
 export type TopicKind = 'subject' | 'service' | 'industry';
@@ -36,17 +37,6 @@ export function topicPath(slug: string): string {
  */
 export function topicHeading(topic: Pick<Topic, 'label'>): string {
   return `Insights on ${topic.label}`;
-}
-
-/** A topic label as a URL key: "California SB 253" → "california-sb-253", "Crypto-Agility" → "crypto-agility". */
-export function topicSlug(label: string): string {
-  return label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 type TopicSource = Pick<Insight, 'slug' | 'relatedTopics' | 'relatedServices' | 'relatedIndustries'>;
@@ -87,7 +77,7 @@ function gatherTopics(insights: readonly TopicSource[], names: NameLookup, where
   };
 
   for (const insight of insights) {
-    insight.relatedTopics.forEach((label, index) => add('subject', topicSlug(label), label, insight.slug, index));
+    insight.relatedTopics.forEach((label, index) => add('subject', slugOf(label), label, insight.slug, index));
     // A slug with no record makes no topic; the integrity check names it, with the slugs there are.
     for (const kind of ['service', 'industry'] as const) {
       insight[TOPIC_FIELDS[kind]].forEach((slug, index) => {
@@ -181,5 +171,5 @@ export function topicMetaDescription(slug: string): string {
 
 /** An article's 'Related Topics' chips as links to their topic pages. */
 export function topicLinks(labels: readonly string[]): { label: string; href: string }[] {
-  return labels.map((label) => ({ label, href: topicPath(topicSlug(label)) }));
+  return labels.map((label) => ({ label, href: topicPath(slugOf(label)) }));
 }

@@ -8,34 +8,36 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articleSkeleton } from '../../lib/content/article-skeleton.mjs';
+import { slugOf } from '../../lib/content/slug.mjs';
 
 const ROOT = process.cwd();
 
-/** "Field Service in 2026: Fix It" → "field-service-in-2026-fix-it". */
-export function slugify(title) {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** The order list a new article joins, to its end: `export const INSIGHT_ORDER = [`, indented lines, `] as const;`. */
+const ORDER_END = /(export const INSIGHT_ORDER = \[\n(?:[ \t]+.*\n)*)(\] as const;)/;
+
+/** Stops with a message, having written nothing. */
+function fail(message) {
+  console.error(message);
+  process.exit(1);
 }
 
 function main([kind, title]) {
-  if (kind !== 'article' || !title) {
-    console.error('Usage: npm run new -- article "Title of the article"');
-    process.exit(1);
-  }
-  const slug = slugify(title);
+  if (kind !== 'article' || !title) fail('Usage: npm run new -- article "Title of the article"');
+  // The same key a topic page makes of its label (lib/content/slug.mjs).
+  const slug = slugOf(title);
+  if (!slug) fail(`The title ${JSON.stringify(title)} has no letters or digits to make the file name of; give the article a title in words.`);
   const file = join(ROOT, 'content', 'insights', `${slug}.md`);
-  if (existsSync(file)) {
-    console.error(`content/insights/${slug}.md already exists.`);
-    process.exit(1);
-  }
-  writeFileSync(file, articleSkeleton(title));
+  if (existsSync(file)) fail(`content/insights/${slug}.md already exists.`);
   const indexPath = join(ROOT, 'content', 'insights', 'index.ts');
   const index = readFileSync(indexPath, 'utf8');
-  writeFileSync(indexPath, index.replace('\n] as const;', `\n  '${slug}',\n] as const;`));
+  if (!ORDER_END.test(index)) {
+    fail(
+      'content/insights/index.ts: found no `export const INSIGHT_ORDER = [` list closed by `] as const;`, so the article cannot be listed; wrote nothing. ' +
+        'Restore that form, or copy an article and list its slug by hand (docs/content.md, "Add an article").',
+    );
+  }
+  writeFileSync(file, articleSkeleton(title));
+  writeFileSync(indexPath, index.replace(ORDER_END, `$1  '${slug}',\n$2`));
   console.log(`Wrote content/insights/${slug}.md (a draft) and listed it last in INSIGHT_ORDER (content/insights/index.ts).`);
   console.log(
     [

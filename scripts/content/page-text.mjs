@@ -86,7 +86,44 @@ export function buildText(appDir = APP_DIR) {
     .join('\n');
 }
 
-/** The routes whose text differs, each with its first few differing lines. */
+/** Lines shown on each side of a page's difference; the rest are counted. */
+const SHOWN_PER_SIDE = 3;
+
+/**
+ * The lines only `a` has and the lines only `b` has, in page order, by a longest common subsequence: a line that
+ * also appears elsewhere on the page (a repeated paragraph) still counts when it is added or removed.
+ */
+export function lineChanges(a, b) {
+  const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+    }
+  }
+  const removed = [];
+  const added = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i += 1;
+      j += 1;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  return { removed, added };
+}
+
+/** The first few lines of one side, marked, then how many more there are. */
+function side(mark, lines, what) {
+  const more = lines.length - SHOWN_PER_SIDE;
+  return [
+    ...lines.slice(0, SHOWN_PER_SIDE).map((line) => `  ${mark} ${line.slice(0, 200)}`),
+    ...(more > 0 ? [`  … ${more} more ${what} line${more === 1 ? '' : 's'}`] : []),
+  ];
+}
+
+/** The routes whose text differs, each with its first few removed and added lines and the count of the rest. */
 export function differences(expected, actual) {
   const pages = (text) => new Map(text.split(/^(?==== )/m).filter(Boolean).map((page) => [page.split('\n', 1)[0], page.split('\n')]));
   const before = pages(expected);
@@ -98,10 +135,9 @@ export function differences(expected, actual) {
     if (!a) report.push(`${route}: new page`);
     else if (!b) report.push(`${route}: page gone`);
     else if (a.join('\n') !== b.join('\n')) {
-      const removed = a.filter((line) => !b.includes(line)).slice(0, 3);
-      const added = b.filter((line) => !a.includes(line)).slice(0, 3);
-      report.push(`${route}:`, ...removed.map((l) => `  - ${l.slice(0, 200)}`), ...added.map((l) => `  + ${l.slice(0, 200)}`));
-      if (removed.length === 0 && added.length === 0) report.push('  (same lines in another order)');
+      const { removed, added } = lineChanges(a, b);
+      const moved = removed.length === added.length && [...removed].sort().join('\n') === [...added].sort().join('\n');
+      report.push(`${route}:`, ...side('-', removed, 'removed'), ...side('+', added, 'added'), ...(moved ? ['  (the same lines in another order)'] : []));
     }
   }
   return report;

@@ -25,7 +25,13 @@ if (toDos.length > 0) {
   for (const line of toDos) console.log(`  ${line}`);
 }
 
-const today = process.env.CONTENT_TODAY || new Date().toISOString().slice(0, 10);
+let today;
+try {
+  today = files.reviewDay(process.env.CONTENT_TODAY);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const due = files.dueReviews(today);
 if (due.length === 0) {
   console.log(`Review-by dates: nothing due on ${today}.`);

@@ -214,4 +214,15 @@ describe('the build step', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/Content integrity: \d+ checks passed/);
   });
+
+  it('refuses a CONTENT_TODAY that is not a day written YYYY-MM-DD, rather than report nothing due', () => {
+    for (const value of ['12/01/2027', '2027-02-30']) {
+      const run = spawnSync(process.execPath, ['scripts/check-content.mjs'], { encoding: 'utf8', env: { ...process.env, CONTENT_TODAY: value } });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(`CONTENT_TODAY="${value}" is not a day written YYYY-MM-DD; to see what falls due by March 1, 2027: CONTENT_TODAY=2027-03-01 npm run check:content\n`);
+    }
+    const run = spawnSync(process.execPath, ['scripts/check-content.mjs'], { encoding: 'utf8', env: { ...process.env, CONTENT_TODAY: '2027-03-01' } });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/Review-by dates: .* 2027-03-01/);
+  });
 });

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { CONTENT_DIR, readMarkdownFile, reviewBySchema, type MarkdownFile } from './markdown-files';
 
 /** The folders of content/ that hold Markdown, each read by one loader (docs/content.md). */
@@ -61,6 +62,20 @@ function pageReviewDue(file: MarkdownFile): DueReview[] {
   due.setUTCMonth(due.getUTCMonth() + PAGE_REVIEW_MONTHS);
   const by = due.toISOString().slice(0, 10);
   return [{ path: file.path, line: file.lineOf('reviewedAt'), claim: `the whole page (last reviewed ${reviewed})`, by }];
+}
+
+/**
+ * The day the review-by list is made for: CONTENT_TODAY (to look ahead), or today. A value that is not a calendar day
+ * written YYYY-MM-DD is refused: compared as text, "12/01/2027" came before every date and reported nothing due.
+ */
+export function reviewDay(contentToday: string | undefined, now = new Date()): string {
+  if (!contentToday) return now.toISOString().slice(0, 10);
+  if (!z.iso.date().safeParse(contentToday).success) {
+    throw new Error(
+      `CONTENT_TODAY=${JSON.stringify(contentToday)} is not a day written YYYY-MM-DD; to see what falls due by March 1, 2027: CONTENT_TODAY=2027-03-01 npm run check:content`,
+    );
+  }
+  return contentToday;
 }
 
 /** The claims, and the pages, whose review-by date is today or past, oldest first. */

@@ -6,7 +6,7 @@ import { insightRecords } from './collections';
 import { allIndustries } from './industries';
 import { brokenInternalLinks, MARKDOWN_FOLDERS, markdownSources, strayMarkdownFiles } from './content-files';
 import { allInsights } from './insights';
-import { CONTENT_DIR, readMarkdownFile } from './markdown-files';
+import { CONTENT_DIR, readMarkdownFile, type MarkdownFile } from './markdown-files';
 import { articleBodyProblems, legalWordProblems, pageWordProblems, topicIntroProblems } from './lengths';
 import { allLegalDocuments } from './legal';
 import { industriesOverview, servicesOverview } from './pages';
@@ -35,24 +35,28 @@ export type ContentCheck = (content: ContentSnapshot) => string[];
 
 type Folder = (typeof MARKDOWN_FOLDERS)[number];
 
+/** A record's own file, read for the line of a message; undefined for a record with no file (a test's invented one). */
+function recordFile(folder: Folder, slug: string): MarkdownFile | undefined {
+  const file = join(/*turbopackIgnore: true*/ CONTENT_DIR, folder, `${slug}.md`);
+  return existsSync(file) ? readMarkdownFile(file) : undefined;
+}
+
 /**
  * "content/insights/x.md:7", where a field of a Markdown record, or item `item` of a list field, sits, as the schema's
- * messages name one, so an editor lands on the line. A record with no file (a test's invented one) is named by its file alone.
+ * messages name one, so an editor lands on the line. A record with no file is named by its file alone.
  */
 function markdownLine(folder: Folder, slug: string, key: string, item?: number): string {
-  const file = join(/*turbopackIgnore: true*/ CONTENT_DIR, folder, `${slug}.md`);
+  const markdown = recordFile(folder, slug);
   const path = `content/${folder}/${slug}.md`;
-  if (!existsSync(file)) return path;
-  const markdown = readMarkdownFile(file);
+  if (!markdown) return path;
   return `${path}:${item === undefined ? markdown.lineOf(key) : markdown.lineOfItem(key, item)}`;
 }
 
 /** "content/insights/x.md:52", line `offset` of a record's body, counted from its first line of text. */
 function bodyLine(folder: Folder, slug: string, offset = 0): string {
-  const file = join(/*turbopackIgnore: true*/ CONTENT_DIR, folder, `${slug}.md`);
+  const markdown = recordFile(folder, slug);
   const path = `content/${folder}/${slug}.md`;
-  if (!existsSync(file)) return path;
-  const markdown = readMarkdownFile(file);
+  if (!markdown) return path;
   const lines = markdown.source.split('\n');
   let first = markdown.frontMatterEnd;
   while (first < lines.length && lines[first]!.trim() === '') first += 1;

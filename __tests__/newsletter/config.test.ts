@@ -164,6 +164,24 @@ describe('where e-mail goes', () => {
     expect(resolveNewsletterConfig({ ...PRODUCTION, NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/' }).linkOrigin).toBe('https://staging.example.com');
     expect(resolveNewsletterConfig({}).linkOrigin).toBe('http://127.0.0.1:3000');
   });
+
+  test('npm run dev on another port: links follow the port next dev listens on, which it writes to PORT', () => {
+    const development = (env: Record<string, string>) => resolveNewsletterConfig({ NODE_ENV: 'development', ...env });
+    expect(development({ PORT: '4301' }).linkOrigin).toBe('http://127.0.0.1:4301');
+    expect(development({}).linkOrigin).toBe('http://127.0.0.1:3000');
+    expect(development({ PORT: '4301', NEWSLETTER_LINK_ORIGIN: 'http://localhost:4301/' }).linkOrigin).toBe('http://localhost:4301');
+    // Not a port: the README's address, and the newsletter still works.
+    for (const PORT of ['', 'abc', '0', '65536', '4301.5']) {
+      expect(development({ PORT }).linkOrigin).toBe('http://127.0.0.1:3000');
+      expect(development({ PORT }).store.kind).toBe('pglite');
+    }
+  });
+
+  test('production never takes a link origin from the server it runs on: next start writes PORT too', () => {
+    expect(resolveNewsletterConfig({ ...PRODUCTION, PORT: '3100' }).linkOrigin).toBe('https://www.platterivercg.com');
+    expect(resolveNewsletterConfig({ ...PRODUCTION, PORT: '3100', NEXT_PUBLIC_SITE_URL: 'https://staging.example.com' }).linkOrigin).toBe('https://staging.example.com');
+    expect(resolveNewsletterConfig({ ...PRODUCTION, PORT: '3100', NEWSLETTER_LINK_ORIGIN: 'https://news.example.com' }).linkOrigin).toBe('https://news.example.com');
+  });
 });
 
 describe('refusing sign-ups that could not be seen through', () => {

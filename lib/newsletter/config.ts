@@ -24,8 +24,15 @@ export const CONFIRM_LINK_MAX_HOURS = 7 * 24;
 /** Where the development outbox writes each message when no SMTP server is configured. */
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
 
-/** Links in development e-mails point at `npm run dev`. */
-export const DEVELOPMENT_LINK_ORIGIN = 'http://127.0.0.1:3000';
+/**
+ * Links in development e-mails point at `npm run dev` (127.0.0.1) on the port it listens on: `next dev` writes that
+ * port to PORT once it listens (`-p 4301`, or the next free one when 3000 is taken). Never a request's Host header, and
+ * never in production, where a link's origin is configured (siteLinkOrigin).
+ */
+export function developmentLinkOrigin(port: string | undefined): string {
+  const number = Number(port);
+  return `http://127.0.0.1:${Number.isInteger(number) && number > 0 && number < 65_536 ? number : 3000}`;
+}
 
 export type NewsletterConfig = {
   store: NewsletterStoreConfig;
@@ -102,7 +109,7 @@ export function resolveNewsletterConfig(env: Record<string, string | undefined>)
     store,
     trustedHops: vars.NEWSLETTER_TRUSTED_HOPS ?? DEFAULT_TRUSTED_HOPS,
     mail,
-    linkOrigin: production ? siteLinkOrigin(vars) : new URL(vars.NEWSLETTER_LINK_ORIGIN ?? DEVELOPMENT_LINK_ORIGIN).origin,
+    linkOrigin: production ? siteLinkOrigin(vars) : new URL(vars.NEWSLETTER_LINK_ORIGIN ?? developmentLinkOrigin(env.PORT)).origin,
     serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     confirmLinkSeconds: Math.max(1, Math.round((vars.NEWSLETTER_CONFIRM_LINK_HOURS ?? CONFIRM_LINK_MAX_HOURS) * 3_600)),
     cronSecret: vars.CRON_SECRET,

@@ -11,8 +11,19 @@ const nextConfig: NextConfig = {
   // Next.js hashes every HTML response in JavaScript to make its ETag: a fifth of next start's CPU per page
   // request (profiled). Prerendered pages are cached by the CDN, which sets its own validators.
   generateEtags: false,
-  // The repository root is this folder even when a parent folder holds a lockfile.
-  turbopack: { root: __dirname },
+  turbopack: {
+    // The repository root is this folder even when a parent folder holds a lockfile.
+    root: __dirname,
+    rules: {
+      // next dev: the content loaders read content/**/*.md with fs, which Turbopack does not watch; this loader makes
+      // the folder a dependency of the two modules that read it, so an edited file shows on the next page load. A
+      // build never runs it: the content is read once, at build, as before.
+      '*.ts': {
+        condition: { all: ['development', { path: /^lib\/content\/(?:collections|pages)\.ts$/ }] },
+        loaders: [require.resolve('./scripts/dev/watch-content-loader.cjs')],
+      },
+    },
+  },
   // ESM-only packages: Jest (via next/jest) can load them only when they are transpiled.
   transpilePackages: ['@vercel/analytics', 'feed'],
   // PGlite ships its own wasm; bundling it would copy the wasm into the public output.

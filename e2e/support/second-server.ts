@@ -26,16 +26,19 @@ export async function startSecondServer(options: {
     stdio: 'ignore',
     env: { NEXT_TELEMETRY_DISABLED: '1', ...options.env(dataDir) },
   });
-  await expect
-    .poll(() => fetch(`${origin}/newsletter/link-invalid`).then((r) => r.status, () => 0), { timeout: options.readyTimeoutMs ?? 60_000, intervals: [1_000] })
-    .toBe(200);
-  return {
-    origin,
-    dataDir,
-    stop() {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(`${path.join(dataDir, 'db')}.lock`, { force: true });
-    },
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${path.join(dataDir, 'db')}.lock`, { force: true });
   };
+  try {
+    await expect
+      .poll(() => fetch(`${origin}/newsletter/link-invalid`).then((r) => r.status, () => 0), { timeout: options.readyTimeoutMs ?? 60_000, intervals: [1_000] })
+      .toBe(200);
+  } catch (error) {
+    // The caller never gets a `stop` for a server that did not come up: one left running would hold the port.
+    stop();
+    throw error;
+  }
+  return { origin, dataDir, stop };
 }

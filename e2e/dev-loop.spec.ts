@@ -25,6 +25,8 @@ let contentDir: string | undefined;
 const outbox = () => path.join(server!.dataDir, 'outbox');
 
 test.beforeAll(async () => {
+  // A file's hooks run under the config's 45 s, not the timeout above; next dev's first compile can take minutes.
+  test.setTimeout(300_000);
   mkdirSync('.data', { recursive: true });
   contentDir = mkdtempSync(path.resolve('.data', 'dev-loop-content-'));
   cpSync('content', contentDir, { recursive: true });

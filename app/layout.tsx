@@ -28,6 +28,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-US">
+      <head>
+        {/* Print only: fetched at the lowest priority, never waited for (lib/performance/print-stylesheet.mjs). */}
+        <link rel="stylesheet" href={process.env.PRINT_STYLESHEET_HREF} media="print" />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />

@@ -18,11 +18,17 @@ import { expectVisibleFocusRing } from './support/keyboard';
  */
 /** Set by app/globals.css; without it the browser's default serif would show. */
 const isStyled = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.startsWith('ui-sans-serif, system-ui'));
-/** The stylesheets the page asks for (or, with 'requestfinished', receives), in order, as the test goes on. */
-function stylesheetRequests(page: Page, event: 'request' | 'requestfinished' = 'request'): string[] {
+/** The print sheet every page links for print only (lib/performance/print-stylesheet.mjs): fetched, applied to no screen. */
+const isPrintSheet = (url: string) => new URL(url).pathname === '/print.css';
+/**
+ * The stylesheets the page asks for (or, with 'requestfinished', receives), in order, as the test goes on; not the
+ * print sheet, which `printSheet` collects.
+ */
+function stylesheetRequests(page: Page, event: 'request' | 'requestfinished' = 'request', printSheet: string[] = []): string[] {
   const urls: string[] = [];
   const record = (request: Request) => {
-    if (request.url().endsWith('.css')) urls.push(request.url());
+    if (!new URL(request.url()).pathname.endsWith('.css')) return;
+    (isPrintSheet(request.url()) ? printSheet : urls).push(request.url());
   };
   if (event === 'request') page.on('request', record);
   else page.on('requestfinished', record);
@@ -37,25 +43,32 @@ test.describe('critical CSS', () => {
     // A browser whose settings turn scripting off parses it as a visitor's browser without JavaScript does.
     const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--blink-settings=scriptEnabled=false'] });
     const page = await browser.newPage({ baseURL });
-    const stylesheets = stylesheetRequests(page, 'requestfinished');
+    const printSheet: string[] = [];
+    const stylesheets = stylesheetRequests(page, 'requestfinished', printSheet);
     await page.goto('/insights', { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => typeof document.querySelector('noscript')?.firstElementChild), 'scripting is off').toBe('object');
     expect(await isStyled(page)).toBe(true);
     expect(stylesheets).toHaveLength(1);
+    // The print sheet's link is plain markup: it needs no script.
+    expect(printSheet).toHaveLength(1);
     expect(await footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
     await browser.close();
   });
 
   // A long page, and the home page, whose hero art's sheet is inlined whole and must never be fetched.
   for (const route of ['/insights', '/']) {
-    test(`${route}: loaded and read to its end, it fetches no stylesheet`, async ({ page }) => {
-      const stylesheets = stylesheetRequests(page);
+    test(`${route}: loaded and read to its end, it fetches no stylesheet but the print sheet, once`, async ({ page }) => {
+      const printSheet: string[] = [];
+      const stylesheets = stylesheetRequests(page, 'request', printSheet);
       await page.goto(route, { waitUntil: 'load' });
       await expectReactToOwn(page.locator('header button').first());
       // Scrolled by script: the pointer stays off every link, so no intent fetches the sheet.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect(stylesheets).toEqual([]);
+      expect(printSheet).toHaveLength(1);
+      // For print only: nothing on the screen comes from it.
+      expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).map((sheet) => sheet.media.mediaText))).toEqual(['print']);
       expect(await footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
     });
   }
@@ -163,8 +176,10 @@ test.describe('critical CSS', () => {
     expect(times?.heading, 'the next page rendered in this document').toBeDefined();
     expect(times!.sheet!, 'the sheet before the next page').toBeLessThanOrEqual(times!.heading!);
     expect(await isStyled(page)).toBe(true);
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]:not([media="print"])').count()).toBe(1);
     expect(stylesheets).toHaveLength(1);
+    // The print sheet's link is the root layout's: the navigation keeps the one there was.
+    expect(await page.locator('link[rel="stylesheet"][media="print"]').count()).toBe(1);
   });
 
   test('when the stylesheet cannot load, a link loads the next page whole, styled by its own rules', async ({ page }) => {

@@ -10,6 +10,7 @@ import { expectDescribedForSearchEngines } from './support/seo';
 import { expectHeaderOnScreen, horizontalOverflow, scaleText, SMALL_PHONE } from './support/text-size';
 
 type ScriptHashes = typeof import('../lib/security/script-hashes.mjs');
+type PrintStylesheet = typeof import('../lib/performance/print-stylesheet.mjs');
 
 /*
  * Every address the site answers, loaded once in Chromium, with every check that holds for any page run on that one
@@ -27,7 +28,7 @@ const CASES: RouteCase[] = [
 
 /** What the page does while it loads that a check looks at afterwards. */
 async function watchLoad(page: Page, pageUrl: string) {
-  const seen = { errors: [] as string[], payloads: [] as string[], fonts: [] as string[], violations: await watchCspViolations(page) };
+  const seen = { errors: [] as string[], payloads: [] as string[], fonts: [] as string[], stylesheets: [] as string[], violations: await watchCspViolations(page) };
   page.on('pageerror', (error) => seen.errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() !== 'error' || /Content Security Policy/i.test(message.text())) return;
@@ -37,6 +38,7 @@ async function watchLoad(page: Page, pageUrl: string) {
   page.on('request', (request) => {
     if (isRoutePayload(request)) seen.payloads.push(new URL(request.url()).pathname);
     if (request.resourceType() === 'font') seen.fonts.push(request.url());
+    if (request.resourceType() === 'stylesheet') seen.stylesheets.push(request.url());
   });
   return seen;
 }
@@ -75,6 +77,13 @@ test.describe('every route, loaded once', () => {
         expect(seen.payloads).toEqual([]);
       });
 
+      await test.step('fetches no stylesheet while it loads but the print sheet, once, which no paint waits for', async () => {
+        const { printStylesheetHref } = await importEsm<PrintStylesheet>('lib/performance/print-stylesheet.mjs');
+        const href = printStylesheetHref(html);
+        expect(href, 'the page links the print sheet').not.toBeNull();
+        expect(seen.stylesheets).toEqual([`${baseURL}${href}`]);
+      });
+
       await test.step('sets text in the system fonts and downloads no font file', async () => {
         expect(seen.fonts).toEqual([]);
         const families = await page.evaluate(() => ({
@@ -97,9 +106,13 @@ test.describe('every route, loaded once', () => {
         // rules, so that the full sheet keeps its order once applied, and before the RSC payload's scripts in <body>.
         const noscript = head.match(/<noscript data-deferred-stylesheet="">((?:<link [^<>]+\/>)+)<\/noscript><script data-deferred-stylesheet="">[^<]+<\/script>$/);
         expect(noscript, 'the stylesheet links last in <head>, then the script that places them').not.toBeNull();
-        // A stylesheet only some pages link (the home page's hero art) is inlined whole and its link disabled.
-        const blocking = (head.replace(noscript?.[0] ?? '', '').match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).filter((tag) => !tag.includes(' disabled=""'));
+        // A stylesheet only some pages link (the home page's hero art) is inlined whole and its link disabled. The one
+        // other is the print sheet, for print only (lib/performance/print-stylesheet.mjs).
+        const { isPrintStylesheetLink } = await importEsm<PrintStylesheet>('lib/performance/print-stylesheet.mjs');
+        const links = head.replace(noscript?.[0] ?? '', '').match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
+        const blocking = links.filter((tag) => !tag.includes(' disabled=""') && !isPrintStylesheetLink(tag));
         expect(blocking, 'no stylesheet link in <head> that the first paint would wait for').toEqual([]);
+        expect(links.filter(isPrintStylesheetLink), 'the print sheet, linked once').toHaveLength(1);
         for (const [, href, inlined] of head.matchAll(/<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g)) {
           expect(inlined, `${href} inlined byte for byte`).toBe(await (await request.get(href!)).text());
         }
@@ -113,6 +126,8 @@ test.describe('every route, loaded once', () => {
         expect(linked, 'the stylesheets the rules came from').toEqual(sources.split(' '));
         const sizes = await Promise.all(linked.map(async (href) => (await (await request.get(href)).text()).length));
         expect(css.length, 'fewer rules than the whole stylesheet').toBeLessThan(sizes.reduce((a, b) => a + b, 0));
+        // Print rules cost every first view: they belong in the print sheet (lib/performance/print-stylesheet.mjs).
+        expect(css, 'no print rules among the page\'s own').not.toMatch(/@media[^{]*\bprint\b/);
       });
 
       if (described) {

@@ -136,7 +136,7 @@ test.describe('service worker', () => {
     expect(cached.type).toContain('text/html');
     expect(cached.html).toContain(`<title>${await page.title()}</title>`);
     // The build's files: exactly those the page loaded and those the offline page names, never another route's.
-    const { expected, legacy, deferred } = await page.evaluate(async () => {
+    const { expected, legacy, deferred, print } = await page.evaluate(async () => {
       const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
       // The files the offline page names, but not its noModule polyfill, which this browser never loads, nor the site's
       // stylesheet, which a page only places for client-side navigations (DOMParser runs no script: <noscript> holds elements).
@@ -146,10 +146,14 @@ test.describe('service worker', () => {
       const legacy = [...parsed.querySelectorAll('script[nomodule]')].map((script) => path(script, 'src'));
       const deferred = [...parsed.querySelectorAll('noscript[data-deferred-stylesheet] link')].map((link) => path(link, 'href'));
       const offline = (html.match(/\/_next\/static\/[^"'\s)<>?#\\]+/g) ?? []).filter((file) => !legacy.includes(file) && !deferred.includes(file));
-      return { expected: [...new Set([...loaded, ...offline].filter((file) => file.startsWith('/_next/static/')))].sort(), legacy, deferred };
+      // And the print sheet every page links, so that a page opened offline prints as it would online.
+      const print = [...parsed.querySelectorAll('link[rel="stylesheet"][media="print"]')].map((link) => path(link, 'href'));
+      const kept = [...loaded, ...offline].filter((file) => file.startsWith('/_next/static/'));
+      return { expected: [...new Set([...kept, ...print])].sort(), legacy, deferred, print };
     });
     expect(legacy).toHaveLength(1);
     expect(deferred).toHaveLength(1);
+    expect(print).toEqual(['/print.css']);
     await expect.poll(async () => (await cachedPaths(page, 'prc-assets-')).sort()).toEqual(expected);
     expect(workerRequests).not.toContain(deferred[0]);
     // The offline page and the page visited name mostly the same shared files: the worker reads each once.

@@ -8,7 +8,8 @@
 // page read must reach the handler too, and every handler that answers with prerendered pages must ship them.
 // No page may link a stylesheet in its <head>, where it would block the first paint: the build puts each page's
 // own rules in the page and leaves the link unapplied, for client-side navigations (scripts/build/critical-css.mjs), and
-// this is the HTML Vercel serves. Nor may a page keep as a URL the artwork the build writes into it
+// this is the HTML Vercel serves. The one exception is the print sheet, for print only, which must be a static file
+// of the output, cached for a year (lib/performance/print-stylesheet.mjs). Nor may a page keep as a URL the artwork the build writes into it
 // (scripts/build/inline-artwork.mjs).
 // A trailing slash must reach the redirect handler with the site's headers, and a known page in other capitals must be
 // one redirect to its own spelling.
@@ -21,10 +22,12 @@
 //
 //   --skip-build   check the existing .vercel/output (after `npm run build:vercel` of the same checkout, as CI does)
 //   VERCEL_CLI=…   use this `vercel` binary instead of the cached one
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { criticalCssSources, renderBlockingStylesheets } from '../lib/performance/critical-css.mjs';
 import { artworkLeftAsUrl } from '../lib/performance/inline-artwork.mjs';
+import { PRINT_STYLESHEET_CACHE_CONTROL, PRINT_STYLESHEET_PATH, printStylesheetHref } from '../lib/performance/print-stylesheet.mjs';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-paths.mjs';
@@ -102,7 +105,15 @@ const rows = [...pages, ...unknownSlugs].map(({ path: pagePath, file, reservedPa
     problems.push('a second policy in initialHeaders');
   }
   if (problems.length > 0) failures += 1;
-  return { path: pagePath, file, scripts: result.scripts, covered: result.covered, routes: settingCsp, problems };
+  return {
+    path: pagePath,
+    file,
+    scripts: result.scripts,
+    covered: result.covered,
+    routes: settingCsp,
+    problems,
+    printHref: criticalCssSources(html).length ? printStylesheetHref(html) : undefined,
+  };
 });
 
 const pad = (value, width) => String(value).padEnd(width);
@@ -173,6 +184,23 @@ const slashProblems = [
 ];
 if (slashProblems.length > 0) failures += 1;
 console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems.length ? `FAIL: ${slashProblems.join('; ')}` : 'ok, with the security headers'}`);
+
+// The print sheet (lib/performance/print-stylesheet.mjs): every page with its own rules links one address, the file
+// there is a static file of the output with the text that address's version was made from, and it is sent with its
+// year-long Cache-Control.
+const printHrefs = [...new Set(rows.flatMap((row) => (row.printHref === undefined ? [] : [row.printHref])))];
+const printFile = path.join(outputDir, 'static', PRINT_STYLESHEET_PATH);
+const printVersion = existsSync(printFile) ? createHash('sha256').update(readFileSync(printFile)).digest('hex').slice(0, 10) : null;
+const printCache = headersFor(routes, { path: PRINT_STYLESHEET_PATH }).headers['cache-control'];
+const printProblems = [
+  ...(printHrefs.length === 1 && printHrefs[0] ? [] : [`the pages link ${printHrefs.join(', ') || 'none'}, not one print sheet`]),
+  ...(printVersion ? [] : [`no static${PRINT_STYLESHEET_PATH}`]),
+  ...(printVersion && printHrefs[0] && printHrefs[0] !== `${PRINT_STYLESHEET_PATH}?v=${printVersion}` ? [`${printHrefs[0]} names another text than static${PRINT_STYLESHEET_PATH}`] : []),
+  ...(printCache === PRINT_STYLESHEET_CACHE_CONTROL ? [] : [`Cache-Control ${printCache ?? 'none'}, not ${PRINT_STYLESHEET_CACHE_CONTROL}`]),
+];
+if (printProblems.length > 0) failures += 1;
+console.log(`
+Print sheet: ${printProblems.length ? `FAIL: ${printProblems.join('; ')}` : `${printHrefs[0]}, a static file, cached for a year`}`);
 
 // A known page in other capitals (and with a trailing slash) is one permanent redirect to its own spelling, with the
 // site's headers; the page's own spelling is not redirected. vercel.json's case-sensitive routes do it

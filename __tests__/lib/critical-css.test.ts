@@ -96,6 +96,20 @@ describe('inlineCriticalCss', () => {
     expect(css).not.toContain('::selection');
   });
 
+  it('leaves the print sheet\'s link where it is, out of the page\'s rules, and no other link for print', async () => {
+    const printLink = '<link rel="stylesheet" href="/print.css?v=0123456789" media="print"/>';
+    const printSheet = (link: string) => page(`<p class="card">${longText}</p>`).replace('<script src=', `${link}<script src=`);
+    const beasties = createRuleSelector(distDir);
+    const out = await inlineCriticalCss(printSheet(printLink), { beasties });
+    expect(out).toContain(`${printLink}<script src=`);
+    expect(renderBlockingStylesheets(out)).toEqual([]);
+    expect(criticalCssText(out)).toContain('.card{padding:1rem}');
+    // A print stylesheet of another address, or one for every medium, blocks the first paint of some page: refused.
+    for (const other of ['<link rel="stylesheet" href="/other.css" media="print"/>', printLink.replace(' media="print"', '')]) {
+      await expect(inlineCriticalCss(printSheet(other), { beasties })).rejects.toThrow('unexpected shape');
+    }
+  });
+
   it('leaves a page with no stylesheet as it is, and refuses a stylesheet link of another shape', async () => {
     const plain = '<!DOCTYPE html><html><head></head><body><main>No styles</main></body></html>';
     const beasties = createRuleSelector(distDir);

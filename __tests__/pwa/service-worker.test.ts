@@ -29,6 +29,8 @@ describe('service worker rules', () => {
   it('serves hashed framework files cache-first, and refreshes images, icons, fonts and cards in the background', () => {
     expect(rule('/_next/static/chunks/x.js')).toBe('immutable');
     expect(rule('/_next/static/media/inter.woff2')).toBe('immutable');
+    // The print sheet's address carries its version (lib/performance/print-stylesheet.mjs).
+    expect(rule('/print.css?v=0123456789')).toBe('immutable');
     expect(rule('/images/services/ai-solutions.svg')).toBe('asset');
     expect(rule('/icons/icon-192.png')).toBe('asset');
     expect(rule('/services/ai-solutions/opengraph-image')).toBe('asset');
@@ -105,6 +107,13 @@ describe('what the worker keeps', () => {
       '<script src="/_next/static/chunks/main.js" async=""></script>' +
       '<script>self.__next_f.push([1,"[\\"$\\",\\"link\\",\\"0\\",{\\"href\\":\\"/_next/static/chunks/site.css\\"}]"])</script>';
     expect(staticAssetPaths(html)).toEqual(['/_next/static/chunks/main.js']);
+  });
+
+  it('keeps the print sheet every page links, with its version, so an offline page prints as it would online', () => {
+    const html =
+      '<link rel="stylesheet" href="/print.css?v=0123456789" media="print"/><script src="/_next/static/chunks/main.js" async=""></script>' +
+      '<script>self.__next_f.push([1,"[\\"$\\",\\"link\\",null,{\\"href\\":\\"/print.css?v=0123456789\\"}]"])</script>';
+    expect(staticAssetPaths(html)).toEqual(['/_next/static/chunks/main.js', '/print.css?v=0123456789']);
   });
 
   it('keeps only the build files of this origin among what a page loaded', () => {

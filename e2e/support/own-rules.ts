@@ -116,10 +116,11 @@ function styleRules(page: Page, css: 'own' | 'site'): Promise<StyleRuleText[]> {
 const ruleKeys = (rules: StyleRuleText[]) => rules.flatMap(({ selector, rest }) => selectorAlternatives(selector).map((one) => ({ selector: one, key: `${one}${rest}` })));
 
 /**
- * The page carries every rule of the site's stylesheet that is for one of its elements, in any state, at any width and
- * in print: the browser looks each selector up in the page itself, independently of Beasties, which picked the page's
- * rules. It catches what looking at the page in Chromium cannot (expectPageStyledByItsOwnRules): a rule only another
- * engine or a print reads, such as the one hiding WebKit's disclosure triangle, which Beasties once dropped.
+ * The page carries every rule of the site's stylesheet that is for one of its elements, in any state and at any width
+ * (print rules are in no page: public/print.css): the browser looks each selector up in the page itself, independently
+ * of Beasties, which picked the page's rules. It catches what looking at the page in Chromium cannot
+ * (expectPageStyledByItsOwnRules): a rule only another engine reads, such as the one hiding WebKit's disclosure
+ * triangle, which Beasties once dropped.
  */
 export async function expectPageToCarryEveryRuleItUses(loaded: Page, route: string): Promise<void> {
   await hydratedAndFinished(loaded);

@@ -14,6 +14,7 @@ import Beasties from 'beasties';
 import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';
 import { ATTRIBUTE_ENTITIES } from './html-attribute.mjs';
 import { CRITICAL_FROM, INLINED_FROM } from './inline-markers.mjs';
+import { isPrintStylesheetLink, withoutPrintStylesheetLink } from './print-stylesheet.mjs';
 import { pseudoHosts } from './pseudo-hosts.mjs';
 import { stateMarkup } from './script-classes.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
@@ -44,9 +45,9 @@ const relativeUrls = (css) =>
 export function renderBlockingStylesheets(html) {
   const headEnd = html.indexOf('</head>');
   // A disabled stylesheet is neither fetched nor applied; the deferred links are inside a <noscript>, which with
-  // scripting on is text, and enter the document disabled.
+  // scripting on is text, and enter the document disabled. The print sheet's media never matches a screen.
   const head = headEnd === -1 ? '' : withoutDeferredStylesheets(html.slice(0, headEnd)).html;
-  return (head.match(ANY_STYLESHEET) ?? []).filter((tag) => !/\sdisabled(?:=""|\s|\/?>)/.test(tag));
+  return (head.match(ANY_STYLESHEET) ?? []).filter((tag) => !/\sdisabled(?:=""|\s|\/?>)/.test(tag) && !isPrintStylesheetLink(tag));
 }
 
 /**
@@ -183,8 +184,8 @@ export async function inlineCriticalCss(source, { beasties, wholeSheets = new Ma
   }
   const whole = links.filter(([, href]) => wholeSheets.has(href));
   const partial = links.filter(([, href]) => !wholeSheets.has(href));
-  // Beasties sees only the links whose rules it picks.
-  const forSelection = whole.reduce((page, [tag]) => page.replace(tag, ''), html);
+  // Beasties sees only the links whose rules it picks: not the print sheet's either, whose rules no page carries.
+  const forSelection = whole.reduce((page, [tag]) => page.replace(tag, ''), withoutPrintStylesheetLink(html));
   const critical = partial.length ? dropUnusedCustomProperties(await selectRules(forSelection, { beasties, scriptClasses }), { alsoUsedIn: html }) : '';
   const styles = [
     ...(partial.length ? [`<style ${CRITICAL_FROM}="${partial.map(([, href]) => href).join(' ')}">${critical}</style>`] : []),

@@ -7,6 +7,7 @@
  */
 
 import { withoutDeferredStylesheets } from '../performance/deferred-stylesheet.mjs';
+import { PRINT_STYLESHEET_PATH, printStylesheetHref } from '../performance/print-stylesheet.mjs';
 
 export type RuleName = 'page' | 'immutable' | 'asset' | 'search-index';
 
@@ -30,7 +31,8 @@ export function ruleFor(request: RequestLike, origin: string): RuleName | null {
   const path = url.pathname.toLowerCase();
   if (path.startsWith('/api/') || path.startsWith('/newsletter/')) return null;
   if (request.mode === 'navigate') return 'page';
-  if (url.pathname.startsWith('/_next/static/')) return 'immutable';
+  // The print sheet's address changes with its text (lib/performance/print-stylesheet.mjs): immutable too.
+  if (url.pathname.startsWith('/_next/static/') || url.pathname === PRINT_STYLESHEET_PATH) return 'immutable';
   // Site search's index: one searched-once copy keeps search working offline, refreshed in the background.
   if (url.pathname.startsWith('/pagefind/')) return 'search-index';
   if (ASSET_PATH.test(url.pathname)) return 'asset';
@@ -94,11 +96,13 @@ const NO_MODULE_SCRIPT = /<script\b[^>]*\bnomodule\b[^>]*>/gi;
  * scripts, nor the site's deferred stylesheet: that one is for browsers without JavaScript (which run no worker) and
  * for client-side navigations, which cache it when they load it (lib/performance/deferred-stylesheet.mjs). The page
  * itself never loads it, so a first visit's worker does not fetch it either, though the RSC payload names it too.
+ * Then the print sheet with its version, which every page links: kept once, an offline page prints as it would online.
  */
 export function staticAssetPaths(html: string): string[] {
   const tags = [...(html.match(NO_MODULE_SCRIPT) ?? []), ...withoutDeferredStylesheets(html).links];
   const unused = new Set(tags.flatMap((tag) => tag.match(STATIC_URL) ?? []));
-  return [...new Set(html.match(STATIC_URL) ?? [])].filter((path) => !unused.has(path));
+  const print = printStylesheetHref(html);
+  return [...new Set(html.match(STATIC_URL) ?? [])].filter((path) => !unused.has(path)).concat(print ? [print] : []);
 }
 
 /** Of the URLs a page loaded, the build's hashed files on this origin: what the worker keeps for it. */

@@ -32,7 +32,8 @@ export function parseAssets(html) {
   // <noscript> copy by a browser without JavaScript (lib/performance/deferred-stylesheet.mjs): not a first view's.
   for (const [, raw] of withoutDeferredStylesheets(html).html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(raw);
-    // A stylesheet inlined whole keeps a link that is disabled and for no media: never fetched.
+    // A stylesheet inlined whole keeps a link that is disabled and for no media: never fetched. The print sheet
+    // (media="print") is fetched, at the lowest priority, and counted.
     if ('disabled' in attrs) continue;
     if (attrs.rel?.split(/\s+/).includes('stylesheet') && attrs.href && !stylesheets.includes(attrs.href)) {
       stylesheets.push(attrs.href);

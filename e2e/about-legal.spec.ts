@@ -49,17 +49,6 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('print without site chrome or navigation', async ({ page }) => {
-    await page.goto('/legal/privacy-policy');
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(STAMP, { exact: true })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
-    await expect(page.getByRole('link', { name: /Back to Home/ })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Other Legal Documents' })).toBeHidden();
-  });
-
   test('/legal lists the three documents and the breadcrumb leads there', async ({ page }) => {
     await page.goto('/legal/terms-conditions');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Legal' }).click();

@@ -82,19 +82,6 @@ test.describe('insight articles', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insight Not Found');
     await expect(page.getByRole('link', { name: 'Return to Insights' })).toHaveAttribute('href', '/insights');
   });
-
-  test('prints the article without site chrome or calls to action', async ({ page }) => {
-    await page.goto(INSIGHT_ROUTES[0]!);
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Key Insights' })).toBeVisible();
-    await expect(page.locator('header').filter({ has: page.getByRole('link', { name: 'Schedule a Consultation' }) })).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
-    await expect(page.getByRole('link', { name: /Back to Insights/ })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Related Articles' })).toBeHidden();
-  });
 });
 
 test.describe('/insights/feed.xml', () => {

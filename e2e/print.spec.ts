@@ -1,9 +1,129 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES } from './support/routes';
 
 /*
- * The site in print (public/print.css, linked for print only: lib/performance/print-stylesheet.mjs).
+ * The site in print (public/print.css, linked for print only: lib/performance/print-stylesheet.mjs), one route per
+ * page template, as Chromium lays it out for paper: print media, no background colours (browsers print none by
+ * default).
  */
+const TOPIC_ROUTE = EXTRA_PAGE_ROUTES[1]!;
+const PRINTED_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/ai-solutions',
+  '/industries',
+  '/industries/manufacturing',
+  '/insights',
+  INSIGHT_ROUTES[0]!,
+  '/insights/topics',
+  TOPIC_ROUTE,
+  '/contact',
+  '/legal',
+  '/legal/privacy-policy',
+  '/search?q=strategy',
+  '/offline',
+];
+
+const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
+
+type Finding = { what: string; text: string };
+
+/**
+ * What the page, laid out for print, would put on paper wrongly: text or an icon too pale for white paper.
+ */
+function printFindings(page: Page) {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    /** A colour as it prints on white paper, alpha and the opacity of the element and its ancestors included. */
+    const onWhite = (colour: string, element: Element) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, 1, 1);
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      context.globalAlpha = opacity;
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      context.globalAlpha = 1;
+      return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    };
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+        const channel = value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    /** Contrast against white paper (WCAG's ratio). */
+    const contrast = (rgb: number[]) => 1.05 / (luminance(rgb) + 0.05);
+    const label = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+    /** Printed: laid out, not hidden, and larger than the 1 px box of text kept for screen readers only. */
+    const printed = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && box.width > 1 && box.height > 1;
+    };
+
+    const findings: Finding[] = [];
+    const main = document.querySelector('main')!;
+    for (const element of document.body.querySelectorAll('*')) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      if (!ownText || !printed(element)) continue;
+      const ratio = contrast(onWhite(getComputedStyle(element).color, element));
+      if (ratio < 4.5) findings.push({ what: `text at ${ratio.toFixed(2)}:1 on white`, text: label(element) });
+    }
+    // An icon is drawn in its stroke or fill; at least 3:1 against the paper (WCAG's non-text contrast).
+    for (const shape of main.querySelectorAll('svg :is(path, circle, rect, ellipse, line, polyline, polygon)')) {
+      if (!printed(shape.closest('svg')!)) continue;
+      const style = getComputedStyle(shape);
+      const paint = style.stroke !== 'none' ? style.stroke : style.fill;
+      if (paint === 'none') continue;
+      const ratio = contrast(onWhite(paint, shape));
+      if (ratio < 3) findings.push({ what: `icon at ${ratio.toFixed(2)}:1 on white`, text: label(shape.closest('svg')!.parentElement!) });
+    }
+    return findings;
+  });
+}
+
+/** The page as it prints: print media, after hydration (the layout's client effects listen for printing). */
+async function openForPrint(page: Page, route: string) {
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  await page.emulateMedia({ media: 'print' });
+}
+
 test.describe('print', () => {
+  for (const route of PRINTED_ROUTES) {
+    test(`${route}: dark ink on white, no site furniture`, async ({ page }) => {
+      await openForPrint(page, route);
+      const findings = await printFindings(page);
+      expect(findings.filter(({ what }) => what.startsWith('text')), 'text too pale for white paper').toEqual([]);
+      expect(findings.filter(({ what }) => what.startsWith('icon')), 'icons too pale for white paper').toEqual([]);
+
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    });
+  }
+
+  test('the article: its text and key insights, none of its calls to action or related articles', async ({ page }) => {
+    await openForPrint(page, INSIGHT_ROUTES[0]!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Key Insights' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Related Articles' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
+  });
+
+  test('a legal document: its text and stamp, not the links to the other documents', async ({ page }) => {
+    await openForPrint(page, '/legal/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(STAMP, { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Other Legal Documents' })).toBeHidden();
+  });
+
   test('the print sheet is cached for a year at an address that changes with its text', async ({ page, request }) => {
     await page.goto('/offline');
     const href = await page.locator('link[rel="stylesheet"][media="print"]').getAttribute('href');

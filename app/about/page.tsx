@@ -41,7 +41,7 @@ export default function AboutPage() {
 
       <section aria-label="Mission and vision" className="container-page grid gap-6 pb-20 md:grid-cols-2">
         <div className="rounded-xl bg-navy-900 p-8">
-          <h2 className="text-2xl font-semibold text-white!">Our Mission</h2>
+          <h2 className="text-2xl font-semibold text-white">Our Mission</h2>
           <p className="mt-3 text-lg text-sand-100/90">{mission}</p>
         </div>
         <div className="rounded-xl bg-white p-8 shadow-card edge-navy-900/5">

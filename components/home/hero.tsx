@@ -11,8 +11,8 @@ export function Hero({ headline, lead }: HeroProps) {
       <div className="hero-art absolute inset-0 -z-10" aria-hidden="true" />
       <div className="absolute inset-0 -z-10 bg-hero-scrim" aria-hidden="true" />
       <div className="container-page py-20 sm:py-28 lg:py-36">
-        <p className="eyebrow text-copper-300!">Business consulting · Casper, Wyoming</p>
-        <h1 id="hero-heading" className="mt-4 max-w-3xl text-4xl font-semibold text-white! sm:text-5xl lg:text-6xl">
+        <p className="eyebrow text-copper-300">Business consulting · Casper, Wyoming</p>
+        <h1 id="hero-heading" className="mt-4 max-w-3xl text-4xl font-semibold text-white sm:text-5xl lg:text-6xl">
           {headline}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-sand-100 sm:text-xl">{lead}</p>

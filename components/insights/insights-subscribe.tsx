@@ -8,7 +8,7 @@ export function InsightsSubscribe({ children }: InsightsSubscribeProps) {
   return (
     <section aria-labelledby="insights-subscribe-heading" className="no-print rounded-2xl bg-navy-900 px-6 py-10 sm:px-10">
       <div className="max-w-2xl">
-        <h2 id="insights-subscribe-heading" className="text-2xl font-semibold text-white! sm:text-3xl">
+        <h2 id="insights-subscribe-heading" className="text-2xl font-semibold text-white sm:text-3xl">
           Get Our Next Outlook by E-mail
         </h2>
         <p className="mt-3 text-lg text-sand-100/90">

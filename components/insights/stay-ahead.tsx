@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 export function StayAhead() {
   return (
     <section aria-labelledby="stay-ahead-heading" className="no-print rounded-2xl bg-navy-900 px-6 py-10 sm:px-10">
-      <h2 id="stay-ahead-heading" className="text-2xl font-semibold text-white! sm:text-3xl">
+      <h2 id="stay-ahead-heading" className="text-2xl font-semibold text-white sm:text-3xl">
         Stay Ahead of Industry Trends
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-sand-100/90">

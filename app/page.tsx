@@ -70,7 +70,7 @@ export default function HomePage() {
       <Testimonials testimonials={testimonials} />
 
       <section aria-labelledby="insights-heading" className="container-page py-20">
-        <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="keep-with-next flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="insights-heading" eyebrow="Insights" title={INSIGHTS_TITLE} />
           <IntentLink href="/insights" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">
             View All Insights

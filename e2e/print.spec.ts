@@ -31,7 +31,8 @@ const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
 type Finding = { what: string; text: string };
 
 /**
- * What the page, laid out for print, would put on paper wrongly: text or an icon too pale for white paper.
+ * What the page, laid out for print, would put on paper wrongly: text or an icon too pale for white paper, a heading
+ * that may end a page, a card or item that may be cut across two.
  */
 function printFindings(page: Page) {
   return page.evaluate(() => {
@@ -82,6 +83,14 @@ function printFindings(page: Page) {
       const ratio = contrast(onWhite(paint, shape));
       if (ratio < 3) findings.push({ what: `icon at ${ratio.toFixed(2)}:1 on white`, text: label(shape.closest('svg')!.parentElement!) });
     }
+    for (const heading of main.querySelectorAll('h1, h2, h3, h4')) {
+      if (printed(heading) && getComputedStyle(heading).breakAfter !== 'avoid') findings.push({ what: 'a heading that may end a page', text: label(heading) });
+    }
+    // Cards (every article but the page's own, every item of a list, a figure, a figure of definitions) and pictures.
+    const wholes = main.querySelectorAll('article:not(:has(h1)), li, figure, dl > div, :has(> img)');
+    for (const whole of wholes) {
+      if (printed(whole) && getComputedStyle(whole).breakInside !== 'avoid') findings.push({ what: 'a card or item that may be cut across pages', text: label(whole) });
+    }
     return findings;
   });
 }
@@ -95,11 +104,13 @@ async function openForPrint(page: Page, route: string) {
 
 test.describe('print', () => {
   for (const route of PRINTED_ROUTES) {
-    test(`${route}: dark ink on white, no site furniture`, async ({ page }) => {
+    test(`${route}: dark ink on white, headings kept with what follows, cards whole, no site furniture`, async ({ page }) => {
       await openForPrint(page, route);
       const findings = await printFindings(page);
       expect(findings.filter(({ what }) => what.startsWith('text')), 'text too pale for white paper').toEqual([]);
       expect(findings.filter(({ what }) => what.startsWith('icon')), 'icons too pale for white paper').toEqual([]);
+      expect(findings.filter(({ what }) => what.startsWith('a heading')), 'headings kept with what follows').toEqual([]);
+      expect(findings.filter(({ what }) => what.startsWith('a card')), 'cards and items kept whole').toEqual([]);
 
       await expect(page.getByRole('banner')).toBeHidden();
       await expect(page.getByRole('contentinfo')).toBeHidden();

@@ -25,7 +25,7 @@ export function AiPortfolio({ offerings }: { offerings: readonly PortfolioOfferi
   return (
     <section aria-labelledby="ai-portfolio-heading" className="bg-sand-100 py-16">
       <div className="container-page">
-        <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="keep-with-next flex flex-wrap items-end justify-between gap-4">
           <SectionHeading
             id="ai-portfolio-heading"
             eyebrow="Practical AI"

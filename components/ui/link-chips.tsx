@@ -14,10 +14,14 @@ type LinkChipsProps = {
   variant?: keyof typeof CHIP_STYLES;
 };
 
-/** A wrapped row of pill links. */
+/** In print, a row of up to this many pills (two or three lines) stays on one page, not one pill left on the next. */
+const SHORT_ROW = 8;
+
+/** A wrapped row of pill links. A long one (the topic index) may break between its lines in print (public/print.css). */
 export function LinkChips({ links, className = '', variant = 'outline' }: LinkChipsProps) {
+  const keep = links.length <= SHORT_ROW ? 'keep-together ' : '';
   return (
-    <ul className={`flex flex-wrap ${variant === 'muted' ? 'gap-2' : 'gap-3'} ${className}`}>
+    <ul className={`${keep}flex flex-wrap ${variant === 'muted' ? 'gap-2' : 'gap-3'} ${className}`}>
       {links.map((link) => (
         <li key={link.href}>
           <IntentLink

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { pdfPages } from './support/pdf';
 import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES } from './support/routes';
 
 /*
  * The site in print (public/print.css, linked for print only: lib/performance/print-stylesheet.mjs), one route per
  * page template, as Chromium lays it out for paper: print media, no background colours (browsers print none by
- * default).
+ * default), and PDFs that end where the content ends.
  */
 const TOPIC_ROUTE = EXTRA_PAGE_ROUTES[1]!;
 const PRINTED_ROUTES = [
@@ -133,6 +134,18 @@ test.describe('print', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(STAMP, { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Other Legal Documents' })).toBeHidden();
+  });
+
+  test('an article prints on A4 and Letter without a blank page, the last one included', async ({ page }) => {
+    test.slow();
+    for (const route of INSIGHT_ROUTES) {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      for (const format of ['A4', 'Letter']) {
+        const pages = pdfPages(await page.pdf({ format }));
+        expect(pages.length, `${route} on ${format}`).toBeGreaterThan(1);
+        expect(pages.map(({ text, image }) => text || image), `${route} on ${format}: pages that print something`).not.toContain(false);
+      }
+    }
   });
 
   test('the print sheet is cached for a year at an address that changes with its text', async ({ page, request }) => {

@@ -136,6 +136,16 @@ test.describe('print', () => {
     await expect(page.getByRole('navigation', { name: 'Other Legal Documents' })).toBeHidden();
   });
 
+  test('/contact: every question prints with its answer, without the +/− marker', async ({ page }) => {
+    await openForPrint(page, '/contact');
+    const questions = page.getByRole('main').locator('details');
+    expect(await questions.count()).toBeGreaterThan(0);
+    for (const question of await questions.all()) {
+      await expect(question.locator('summary + p')).toBeVisible();
+      await expect(question.locator('summary [aria-hidden="true"]')).toBeHidden();
+    }
+  });
+
   test('an article prints on A4 and Letter without a blank page, the last one included', async ({ page }) => {
     test.slow();
     for (const route of INSIGHT_ROUTES) {

@@ -9,7 +9,7 @@ export function ContactFaq({ faqs }: { faqs: readonly Faq[] }) {
           <details className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-serif text-lg font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <span aria-hidden="true" className="text-2xl leading-none text-copper-700 transition-transform group-open:rotate-45">
+              <span aria-hidden="true" className="no-print text-2xl leading-none text-copper-700 transition-transform group-open:rotate-45">
                 +
               </span>
             </summary>

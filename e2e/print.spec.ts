@@ -146,6 +146,19 @@ test.describe('print', () => {
     }
   });
 
+  test('pictures not yet scrolled to start loading when printing begins', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const lazy = page.locator('main img[loading="lazy"]');
+    expect(await lazy.count(), 'the home page has pictures below the first screen').toBeGreaterThan(0);
+    // Not scrolled: none of them loaded yet.
+    expect(await page.evaluate(() => [...document.querySelectorAll('main img')].filter((image) => (image as HTMLImageElement).naturalWidth === 0).length)).toBeGreaterThan(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('main img')].every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+  });
+
   test('an article prints on A4 and Letter without a blank page, the last one included', async ({ page }) => {
     test.slow();
     for (const route of INSIGHT_ROUTES) {

@@ -1,3 +1,4 @@
+import { loadLazyImagesBeforePrint } from '@/lib/client-effects/lazy-images-for-print';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
 
@@ -52,5 +53,27 @@ describe('prefetchOnIntent', () => {
     stop();
     pointerOver('service');
     expect(prefetched).toEqual([]);
+  });
+});
+
+describe('loadLazyImagesBeforePrint', () => {
+  const loading = () => Array.from(document.querySelectorAll('img'), (image) => image.getAttribute('loading'));
+
+  beforeEach(() => {
+    document.body.innerHTML = '<img src="/a.svg" alt="" loading="lazy"><img src="/b.svg" alt="" loading="eager"><img src="/c.svg" alt="">';
+  });
+
+  it('makes every lazy picture eager when printing starts, and nothing before', () => {
+    const stop = loadLazyImagesBeforePrint(window);
+    expect(loading()).toEqual(['lazy', 'eager', null]);
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(loading()).toEqual(['eager', 'eager', null]);
+    stop();
+  });
+
+  it('stops listening when cleaned up', () => {
+    loadLazyImagesBeforePrint(window)();
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(loading()).toEqual(['lazy', 'eager', null]);
   });
 });

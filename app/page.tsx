@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Hero } from '@/components/home/hero';
+import { PrintLetterhead } from '@/components/layout/print-letterhead';
 import { Testimonials } from '@/components/home/testimonials';
 import { WhyChoose } from '@/components/home/why-choose';
 import { InsightGrid } from '@/components/insights/insight-grid';
@@ -41,6 +42,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <PrintLetterhead path="/" />
       <Hero headline={siteConfig.tagline} lead={heroLead} />
 
       <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteConfig } from '../content/site-config';
+import { absoluteUrl } from '../lib/urls';
 import { waitForHydration } from './support/hydration';
 import { pdfPages } from './support/pdf';
 import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES } from './support/routes';
@@ -6,7 +8,7 @@ import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES } from './support/routes';
 /*
  * The site in print (public/print.css, linked for print only: lib/performance/print-stylesheet.mjs), one route per
  * page template, as Chromium lays it out for paper: print media, no background colours (browsers print none by
- * default), and PDFs that end where the content ends.
+ * default), each page's own address in a letterhead, and PDFs that end where the content ends.
  */
 const TOPIC_ROUTE = EXTRA_PAGE_ROUTES[1]!;
 const PRINTED_ROUTES = [
@@ -117,6 +119,21 @@ test.describe('print', () => {
       await expect(page.getByRole('contentinfo')).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    });
+  }
+
+  for (const route of PRINTED_ROUTES) {
+    test(`${route}: a letterhead gives the firm, its address, phone and e-mail, and the page's address; only on paper`, async ({ page }) => {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const { name, address, phone, email } = siteConfig;
+      const letterhead = page.getByText(`${name} · ${address.street}, ${address.city}`);
+      await expect(letterhead).toHaveCount(1);
+      await expect(letterhead).toBeHidden();
+      await page.emulateMedia({ media: 'print' });
+      await expect(letterhead).toBeVisible();
+      // The page's canonical address: its path, without a query (a search's terms).
+      const canonical = absoluteUrl(new URL(route, 'https://site.invalid').pathname);
+      for (const part of [phone.display, email, canonical]) await expect(letterhead).toContainText(part);
     });
   }
 

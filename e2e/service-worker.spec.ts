@@ -61,7 +61,7 @@ test.describe('service worker', () => {
     await page.goto('/services/ai-solutions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You Are Offline');
     await expect(page.getByRole('main').getByRole('link', { name: siteConfig.email })).toBeVisible();
-    await expect(page.getByRole('main').getByText(`${siteConfig.address.city}, ${siteConfig.address.region}`)).toBeVisible();
+    await expect(page.getByRole('main').locator('address').getByText(`${siteConfig.address.city}, ${siteConfig.address.region}`)).toBeVisible();
     await context.setOffline(false);
   });
 

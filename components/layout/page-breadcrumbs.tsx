@@ -3,6 +3,7 @@ import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { breadcrumbLabels } from '@/lib/content/navigation';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { PrintLetterhead } from './print-letterhead';
 
 /**
  * A page's breadcrumb bar and its BreadcrumbList JSON-LD, rendered on the server: no JavaScript, and the
@@ -11,9 +12,11 @@ import { BreadcrumbBar } from './breadcrumb-bar';
  *
  *   <PageBreadcrumbs path="/insights/topics/strategy" />
  *
- * The home page ('/') has no crumbs, so it renders nothing there (spec: hidden on the home page).
- * A page that describes no trail (the offline page) passes `structuredData={false}`. The not-found pages render
- * NotFoundBreadcrumbs instead (components/layout/section-not-found.tsx).
+ * The print letterhead comes with it, since it names the page's address too (the bar is not printed, the letterhead
+ * is only printed). The home page ('/') has no crumbs, so it renders nothing there (spec: hidden on the home page),
+ * and renders its letterhead itself. A page that describes no trail (the offline page) passes
+ * `structuredData={false}`. The not-found pages render NotFoundBreadcrumbs instead, and no letterhead: they have no
+ * address of their own (components/layout/section-not-found.tsx).
  */
 export function PageBreadcrumbs({ path, structuredData = true }: { path: string; structuredData?: boolean }) {
   const crumbs = buildBreadcrumbs(path, breadcrumbLabels);
@@ -22,6 +25,7 @@ export function PageBreadcrumbs({ path, structuredData = true }: { path: string;
     <>
       {structuredData && <JsonLd data={breadcrumbJsonLd(crumbs)} />}
       <BreadcrumbBar crumbs={crumbs} />
+      <PrintLetterhead path={path} />
     </>
   );
 }

@@ -119,6 +119,9 @@ test.describe('print', () => {
       await expect(page.getByRole('contentinfo')).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      // Every back link alike ("← Back to Services", "← Back to Insights", components/ui/back-link.tsx): page furniture.
+      const backLinks = page.getByRole('link').filter({ has: page.locator('span[aria-hidden="true"]', { hasText: '←' }) });
+      for (const link of await backLinks.all()) await expect(link).toBeHidden();
     });
   }
 

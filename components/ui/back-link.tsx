@@ -5,9 +5,9 @@ export function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <IntentLink
       href={href}
-      // Page furniture, not what the page says: kept out of search excerpts.
+      // Page furniture, not what the page says: kept out of search excerpts, and not printed.
       data-pagefind-ignore=""
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-river-700 underline-offset-4 hover:underline"
+      className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-river-700 underline-offset-4 hover:underline"
     >
       <span aria-hidden="true">←</span>
       {label}

@@ -3,7 +3,8 @@ import { siteConfig } from '../content/site-config';
 import { absoluteUrl } from '../lib/urls';
 import { waitForHydration } from './support/hydration';
 import { pdfPages } from './support/pdf';
-import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES } from './support/routes';
+import { TEMPLATE_ROUTES } from './support/own-rules';
+import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES, UNKNOWN_PATH } from './support/routes';
 
 /*
  * The site in print (public/print.css, linked for print only: lib/performance/print-stylesheet.mjs), one route per
@@ -11,22 +12,13 @@ import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES } from './support/routes';
  * default), each page's own address in a letterhead, and PDFs that end where the content ends.
  */
 const TOPIC_ROUTE = EXTRA_PAGE_ROUTES[1]!;
+/**
+ * One route per page template (e2e/support/own-rules.ts), the search page with results, and a topic page. Not the
+ * not-found views: they have no address of their own for a letterhead.
+ */
 const PRINTED_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/ai-solutions',
-  '/industries',
-  '/industries/manufacturing',
-  '/insights',
-  INSIGHT_ROUTES[0]!,
-  '/insights/topics',
+  ...TEMPLATE_ROUTES.filter((route) => route !== UNKNOWN_PATH && !route.includes('no-such-')).map((route) => (route === '/search' ? '/search?q=strategy' : route)),
   TOPIC_ROUTE,
-  '/contact',
-  '/legal',
-  '/legal/privacy-policy',
-  '/search?q=strategy',
-  '/offline',
 ];
 
 const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';

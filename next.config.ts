@@ -6,11 +6,11 @@ import { BUTTON_FORM_ENCODING, BUTTON_LINKS } from './lib/newsletter/link-paths.
 import { PRINT_STYLESHEET_CACHE_CONTROL, PRINT_STYLESHEET_PATH } from './lib/performance/print-stylesheet.mjs';
 import { originOf, staticSecurityHeaders } from './lib/security/headers';
 
-/** The print sheet's address, versioned by its text: the root layout links it, and it is cached for a year. */
-const printStylesheetHref = `${PRINT_STYLESHEET_PATH}?v=${createHash('sha256')
+/** The print sheet's version, a hash of its text: the root layout links `?v=` it, and only that address is cached a year. */
+const printStylesheetVersion = createHash('sha256')
   .update(readFileSync(`${__dirname}/public${PRINT_STYLESHEET_PATH}`))
   .digest('hex')
-  .slice(0, 10)}`;
+  .slice(0, 10);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Read by app/layout.tsx, written into every page at build.
-  env: { PRINT_STYLESHEET_HREF: printStylesheetHref },
+  env: { PRINT_STYLESHEET_HREF: `${PRINT_STYLESHEET_PATH}?v=${printStylesheetVersion}` },
   // Next.js hashes every HTML response in JavaScript to make its ETag: a fifth of next start's CPU per page
   // request (profiled). Prerendered pages are cached by the CDN, which sets its own validators.
   generateEtags: false,
@@ -107,7 +107,17 @@ const nextConfig: NextConfig = {
       // site's origin at most. Not no-referrer, which makes a browser send "Origin: null" with a form's POST, so the
       // footer's sign-up there (a server action, which checks its origin) would be refused.
       ...BUTTON_LINKS.map(({ page }) => ({ source: page, headers: [{ key: 'Referrer-Policy', value: 'strict-origin' }] })),
-      { source: PRINT_STYLESHEET_PATH, headers: [{ key: 'Cache-Control', value: PRINT_STYLESHEET_CACHE_CONTROL }] },
+      // Immutable only at the version this build links (the file is one, whatever the query asks for: an old page's
+      // version, or any other, revalidates), and not under next dev, where the file changes and the version stays.
+      ...(production
+        ? [
+            {
+              source: PRINT_STYLESHEET_PATH,
+              has: [{ type: 'query' as const, key: 'v', value: printStylesheetVersion }],
+              headers: [{ key: 'Cache-Control', value: PRINT_STYLESHEET_CACHE_CONTROL }],
+            },
+          ]
+        : []),
     ];
   },
   images: {

@@ -163,7 +163,7 @@ test.describe('print', () => {
     await waitForHydration(page);
     const lazy = page.locator('main img[loading="lazy"]');
     expect(await lazy.count(), 'the home page has pictures below the first screen').toBeGreaterThan(0);
-    // Not scrolled: none of them loaded yet.
+    // Not scrolled: at least one is not loaded yet.
     expect(await page.evaluate(() => [...document.querySelectorAll('main img')].filter((image) => (image as HTMLImageElement).naturalWidth === 0).length)).toBeGreaterThan(0);
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await expect
@@ -183,7 +183,7 @@ test.describe('print', () => {
     }
   });
 
-  test('the print sheet is cached for a year at an address that changes with its text', async ({ page, request }) => {
+  test('the print sheet is cached for a year at the address this build links, and only there', async ({ page, request }) => {
     await page.goto('/offline');
     const href = await page.locator('link[rel="stylesheet"][media="print"]').getAttribute('href');
     expect(href).toMatch(/^\/print\.css\?v=[0-9a-f]{10}$/);
@@ -191,5 +191,9 @@ test.describe('print', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/css/);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The server holds one file: any other version (an old page's after a deployment) must not be pinned for a year.
+    for (const other of ['/print.css', '/print.css?v=0000000000']) {
+      expect((await request.get(other)).headers()['cache-control'], other).not.toContain('immutable');
+    }
   });
 });

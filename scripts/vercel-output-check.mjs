@@ -191,12 +191,15 @@ console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems
 const printHrefs = [...new Set(rows.flatMap((row) => (row.printHref === undefined ? [] : [row.printHref])))];
 const printFile = path.join(outputDir, 'static', PRINT_STYLESHEET_PATH);
 const printVersion = existsSync(printFile) ? createHash('sha256').update(readFileSync(printFile)).digest('hex').slice(0, 10) : null;
-const printCache = headersFor(routes, { path: PRINT_STYLESHEET_PATH }).headers['cache-control'];
+const printCache = headersFor(routes, { path: printHrefs[0] ?? PRINT_STYLESHEET_PATH }).headers['cache-control'];
+// Any other version (an old page's, or none) must revalidate: the output holds one file, this build's.
+const otherVersionCache = headersFor(routes, { path: `${PRINT_STYLESHEET_PATH}?v=0000000000` }).headers['cache-control'];
 const printProblems = [
   ...(printHrefs.length === 1 && printHrefs[0] ? [] : [`the pages link ${printHrefs.join(', ') || 'none'}, not one print sheet`]),
   ...(printVersion ? [] : [`no static${PRINT_STYLESHEET_PATH}`]),
   ...(printVersion && printHrefs[0] && printHrefs[0] !== `${PRINT_STYLESHEET_PATH}?v=${printVersion}` ? [`${printHrefs[0]} names another text than static${PRINT_STYLESHEET_PATH}`] : []),
   ...(printCache === PRINT_STYLESHEET_CACHE_CONTROL ? [] : [`Cache-Control ${printCache ?? 'none'}, not ${PRINT_STYLESHEET_CACHE_CONTROL}`]),
+  ...(otherVersionCache === PRINT_STYLESHEET_CACHE_CONTROL ? [`another version is sent as immutable too`] : []),
 ];
 if (printProblems.length > 0) failures += 1;
 console.log(`

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MAX_RESULTS } from '../lib/search/config';
 import { expectNoAxeViolations } from './support/axe';
 import { tabUntil } from './support/keyboard';
 import { hrefs, resultCount, resultLinks, searchBox, sectionOption, status } from './support/search';
@@ -60,9 +61,9 @@ test.describe('site search (/search)', () => {
     const total = await resultCount(page);
     const chip = Number(/\((\d+)\)/.exec((await sectionOption(page, 'All sections').textContent()) ?? '')?.[1]);
     expect(total).toBe(chip);
-    expect(total).toBeGreaterThan(30);
-    await expect(status(page)).toHaveText(`${total} results for “consulting”. The best 30 are shown: add a word to narrow the search.`);
-    expect(await hrefs(page)).toHaveLength(30);
+    expect(total).toBeGreaterThan(MAX_RESULTS);
+    await expect(status(page)).toHaveText(`${total} results for “consulting”. The best ${MAX_RESULTS} are shown: add a word to narrow the search.`);
+    expect(await hrefs(page)).toHaveLength(MAX_RESULTS);
   });
 
   test('the query lives in the URL: a shared link restores it, and Back returns to the results', async ({ page }) => {

@@ -4,7 +4,7 @@ import { allIndustries } from './content/industries';
 import { allInsights } from './content/insights';
 import { allLegalDocuments } from './content/legal';
 import { allServices } from './content/services';
-import { allTopics, isSharedTopic, topicPath, TOPICS_PATH } from './content/topics';
+import { allTopics, isSharedTopic, topicHeading, topicPath, TOPICS_PATH } from './content/topics';
 import { SEARCH_PATH } from './search/config';
 
 /**
@@ -46,7 +46,7 @@ export function siteRoutes(): SiteRoute[] {
     ...allLegalDocuments().map((d) => ({ path: `/legal/${d.slug}`, headline: d.title, section: 'Legal' })),
     ...allTopics().map((t) => ({
       path: topicPath(t.slug),
-      headline: t.label,
+      headline: topicHeading(t),
       section: 'Insights · Topic',
       lastModified: latest(t.insightSlugs.map((slug) => modified.get(slug)).filter((date) => date !== undefined)),
       // One article's topic repeats that article's card under an introduction: too thin a page to list (its page).

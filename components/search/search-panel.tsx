@@ -3,14 +3,12 @@
 import { useEffect, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
 import { loadPagefind, type PagefindResultData } from '@/lib/search/pagefind';
-import { parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
+import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { SearchField } from './search-field';
 import { SearchResults, type SearchResult } from './search-results';
 
 /** Waits this long after the last key press before searching, so typing a word runs one search, not one per letter. */
 const TYPING_PAUSE_MS = 150;
-/** More results than anyone reads on a site of this size: each one shown is a fragment file fetched. */
-export const MAX_RESULTS = 30;
 
 type Outcome =
   | {

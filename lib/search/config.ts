@@ -5,6 +5,8 @@ export const PAGEFIND_SCRIPT_URL = '/pagefind/pagefind.js';
 /** The query parameters that keep a search in the URL, so it can be shared and Back restores it. */
 export const QUERY_PARAM = 'q';
 export const SECTION_PARAM = 'section';
+/** The most results the page lists, the best first: more than anyone reads here, and each one is a fragment fetched. */
+export const MAX_RESULTS = 30;
 
 /** The section filter of search results: every indexed page belongs to one (spec: issue #13). */
 export const SEARCH_SECTIONS = ['Services', 'Industries', 'Insights', 'About', 'Legal'] as const;

@@ -13,7 +13,7 @@ import { industriesOverview, servicesOverview } from '@/lib/content/pages';
 import { assertUniqueSlugs, parseRecords } from '@/lib/content/parse';
 import { allServices } from '@/lib/content/services';
 import { industryStatLines } from '@/lib/industry-display';
-import { articleBodyProblems, legalWordProblems, pageWordProblems } from '@/lib/content/lengths';
+import { articleBodyProblems, legalWordProblems, pageWordProblems, updateNoteProblems } from '@/lib/content/lengths';
 import { countWords, splitParagraphs } from '@/lib/text';
 import { visibleStrings } from '@/lib/content/record-text';
 import {
@@ -160,12 +160,15 @@ describe('word minimums (lib/content/lengths.ts; npm run check:content applies t
   it.each(allInsights().flatMap((a) => (a.update ? [[a.slug, a.update] as const] : [])))(
     "article %s's update note runs in paragraphs of 40–120 words",
     (_, update) => {
-      for (const paragraph of splitParagraphs(update)) {
-        expect(countWords(paragraph)).toBeGreaterThanOrEqual(40);
-        expect(countWords(paragraph)).toBeLessThanOrEqual(120);
-      }
+      expect(updateNoteProblems(update)).toEqual([]);
     },
   );
+
+  it('an update note of one paragraph over 120 words is refused, and the same words in two paragraphs pass', () => {
+    const half = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
+    expect(updateNoteProblems(`${half} ${half}`)).toEqual(['paragraph 1 has 160 words; each needs 40 to 120']);
+    expect(updateNoteProblems(`${half}\n\n${half}`)).toEqual([]);
+  });
 
   it.each(allLegalDocuments().map((d) => [d.slug, d] as const))('legal page %s has at least 1,200 words', (_, document) => {
     expect(legalWordProblems(document)).toEqual([]);

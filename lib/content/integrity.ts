@@ -7,7 +7,7 @@ import { allIndustries } from './industries';
 import { brokenInternalLinks, MARKDOWN_FOLDERS, markdownSources, strayMarkdownFiles } from './content-files';
 import { allInsights } from './insights';
 import { CONTENT_DIR, readMarkdownFile, type MarkdownFile } from './markdown-files';
-import { articleBodyProblems, legalWordProblems, pageWordProblems, topicIntroProblems } from './lengths';
+import { articleBodyProblems, legalWordProblems, pageWordProblems, topicIntroProblems, updateNoteProblems } from './lengths';
 import { allLegalDocuments } from './legal';
 import { industriesOverview, servicesOverview } from './pages';
 import { recordLine } from './parse';
@@ -128,6 +128,7 @@ export function unpublishable(insight: Insight, others: readonly Pick<Insight, '
       return `${where}: still the placeholder \`npm run new\` wrote; write the article's own`;
     }),
     ...articleBodyProblems(insight.content).map(({ line, message }) => `${bodyLine('insights', insight.slug, line)}: content: ${message}`),
+    ...updateNoteProblems(insight.update ?? '').map((message) => `${markdownField('insights', insight.slug, 'update')}: ${message}`),
     ...(sharing.length > 0 && !ownImage
       ? [
           `${markdownField('insights', insight.slug, 'imageUrl')}: the illustration of ${sharing.join(', ')}; draw this article's own ` +

@@ -64,6 +64,16 @@ export function articleBodyProblems(body: string): BodyProblem[] {
   ];
 }
 
+/** An article's update note: each of its paragraphs 40 to 120 words, as the article's own. */
+export function updateNoteProblems(update: string): string[] {
+  return paragraphsOf(update).flatMap(({ text }, index) => {
+    const count = countWords(text);
+    return count < PARAGRAPH_WORDS.min || count > PARAGRAPH_WORDS.max
+      ? [`paragraph ${index + 1} has ${words(count)}; each needs ${PARAGRAPH_WORDS.min} to ${PARAGRAPH_WORDS.max}`]
+      : [];
+  });
+}
+
 /** A service or industry page: enough words in all it shows. */
 export function pageWordProblems(kind: keyof typeof PAGE_WORDS, record: Service | Industry): string[] {
   const total = countWords(visibleStrings(record).join(' '));

@@ -86,6 +86,32 @@ function unknownSlugs(slugs: readonly string[], catalogue: Catalogue, where: (in
   );
 }
 
+/** A record field that names other records by slug: each name must be one of its catalogue's slugs. */
+type SlugReference = {
+  folder: Folder;
+  field: string;
+  catalogue: keyof ReturnType<typeof catalogues>;
+  /** Each record's slug and what its field names: a list, or one slug (a field with no items, like authorSlug). */
+  names: (content: ContentSnapshot) => { slug: string; named: string | readonly string[] }[];
+};
+
+const slugReferences: readonly SlugReference[] = [
+  { folder: 'services', field: 'relatedIndustries', catalogue: 'industry', names: (c) => c.services.map((r) => ({ slug: r.slug, named: r.relatedIndustries })) },
+  { folder: 'industries', field: 'relatedServices', catalogue: 'service', names: (c) => c.industries.map((r) => ({ slug: r.slug, named: r.relatedServices })) },
+  { folder: 'insights', field: 'relatedServices', catalogue: 'service', names: (c) => c.insights.map((r) => ({ slug: r.slug, named: r.relatedServices })) },
+  { folder: 'insights', field: 'relatedIndustries', catalogue: 'industry', names: (c) => c.insights.map((r) => ({ slug: r.slug, named: r.relatedIndustries })) },
+  { folder: 'insights', field: 'authorSlug', catalogue: 'person', names: (c) => c.insights.map((r) => ({ slug: r.slug, named: r.authorSlug })) },
+];
+
+/** Every name of one reference field that no record of its catalogue has, each at its line. */
+function unknownReferences(content: ContentSnapshot, { folder, field, catalogue, names }: SlugReference): string[] {
+  return names(content).flatMap(({ slug, named }) =>
+    typeof named === 'string'
+      ? unknownSlugs([named], catalogues(content)[catalogue], () => markdownField(folder, slug, field))
+      : unknownSlugs(named, catalogues(content)[catalogue], (index) => markdownField(folder, slug, field, index)),
+  );
+}
+
 /** Names a service or industry as its topic page does; undefined for a slug with no record. */
 const topicNames = ({ services, industries }: ContentSnapshot) => ({
   service: (slug: string) => services.find((service) => service.slug === slug)?.navLabel,
@@ -149,28 +175,9 @@ export function draftToDos(records: readonly Insight[] = insightRecords): string
  * `checkContentIntegrity` runs them all and reports every problem at once.
  */
 export const contentChecks: readonly ContentCheck[] = [
-  (content) =>
-    content.services.flatMap((service) =>
-      unknownSlugs(service.relatedIndustries, catalogues(content).industry, (index) => markdownField('services', service.slug, 'relatedIndustries', index)),
-    ),
-  (content) =>
-    content.industries.flatMap((industry) =>
-      unknownSlugs(industry.relatedServices, catalogues(content).service, (index) => markdownField('industries', industry.slug, 'relatedServices', index)),
-    ),
-  (content) =>
-    content.insights.flatMap((insight) =>
-      unknownSlugs(insight.relatedServices, catalogues(content).service, (index) => markdownField('insights', insight.slug, 'relatedServices', index)),
-    ),
-  (content) =>
-    content.insights.flatMap((insight) =>
-      unknownSlugs(insight.relatedIndustries, catalogues(content).industry, (index) => markdownField('insights', insight.slug, 'relatedIndustries', index)),
-    ),
+  (content) => slugReferences.flatMap((reference) => unknownReferences(content, reference)),
   (content) => topicProblems(content.insights, topicNames(content), (slug, field, index) => markdownLine('insights', slug, field, index)),
   topicsLackingIntro,
-  (content) =>
-    content.insights.flatMap((insight) =>
-      unknownSlugs([insight.authorSlug], catalogues(content).person, () => markdownField('insights', insight.slug, 'authorSlug')),
-    ),
   (content) =>
     unknownSlugs(
       content.servicesOverview.serviceIndustryCards.map((card) => card.industrySlug),

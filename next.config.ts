@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
+import { redirectRecords } from './content/redirects';
 import { leadFormUrl } from './lib/lead-form';
 import { BUTTON_FORM_ENCODING, BUTTON_LINKS } from './lib/newsletter/link-paths.mjs';
 import { PRINT_STYLESHEET_CACHE_CONTROL, PRINT_STYLESHEET_PATH } from './lib/performance/print-stylesheet.mjs';
+import { CANONICAL_PATH_PREFIX } from './lib/security/canonical-paths.mjs';
 import { originOf, staticSecurityHeaders } from './lib/security/headers';
 
 /** The print sheet's version, a hash of its text: the root layout links `?v=` it, and only that address is cached a year. */
@@ -69,32 +71,39 @@ const nextConfig: NextConfig = {
     // link opens the page itself, whose button still goes to the route that checks the link and acts.
     const development = process.env.NODE_ENV === 'development';
     return {
-      beforeFiles: BUTTON_LINKS.flatMap(({ page, open, post }) => [
-        // The confirmation and unsubscribe links: opening one (a page read: no payload request, no body) checks the
-        // link before the page (app/newsletter/*/open/route.ts), so one without its token (cut short by a mail
-        // program) answers at once with the invalid-link page, not with a button that leads there; the page's
-        // button posts to the same address, which goes to the route that acts. Only the button's post: a plain
-        // form's encoding and no server-action header. The footer's sign-up form on the same page posts there too
-        // (multipart without JavaScript, a server action with it) and must reach the page, not act on the token.
-        ...(development
-          ? []
-          : [
-              {
-                source: page,
-                destination: open,
-                missing: [
-                  { type: 'header' as const, key: 'rsc' },
-                  { type: 'header' as const, key: 'content-type' },
-                ],
-              },
-            ]),
-        {
-          source: page,
-          destination: post,
-          has: [{ type: 'header' as const, key: 'content-type', value: `${BUTTON_FORM_ENCODING}(?:;.*)?` }],
-          missing: [{ type: 'header' as const, key: 'next-action' }],
-        },
-      ]),
+      beforeFiles: [
+        // content/redirects.ts (checked by check:content before every build): each old or short address goes to the
+        // handler that answers 308, as the case redirects do, so the response keeps every header of this file. Before
+        // the unknown-slug rewrites the build appends here, which would send /insights/old-title to the section's
+        // not-found page; no `from` is a page or a file (the check), so none shadows one.
+        ...redirectRecords.map(({ from, to }) => ({ source: from, destination: `${CANONICAL_PATH_PREFIX}${to}` })),
+        ...BUTTON_LINKS.flatMap(({ page, open, post }) => [
+          // The confirmation and unsubscribe links: opening one (a page read: no payload request, no body) checks the
+          // link before the page (app/newsletter/*/open/route.ts), so one without its token (cut short by a mail
+          // program) answers at once with the invalid-link page, not with a button that leads there; the page's
+          // button posts to the same address, which goes to the route that acts. Only the button's post: a plain
+          // form's encoding and no server-action header. The footer's sign-up form on the same page posts there too
+          // (multipart without JavaScript, a server action with it) and must reach the page, not act on the token.
+          ...(development
+            ? []
+            : [
+                {
+                  source: page,
+                  destination: open,
+                  missing: [
+                    { type: 'header' as const, key: 'rsc' },
+                    { type: 'header' as const, key: 'content-type' },
+                  ],
+                },
+              ]),
+          {
+            source: page,
+            destination: post,
+            has: [{ type: 'header' as const, key: 'content-type', value: `${BUTTON_FORM_ENCODING}(?:;.*)?` }],
+            missing: [{ type: 'header' as const, key: 'next-action' }],
+          },
+        ]),
+      ],
       afterFiles: [],
       fallback: [],
     };

@@ -273,6 +273,16 @@ export const personSchema = z.object({
 /** Our introduction to one topic page (/insights/topics/{slug}); lib/content/topics.ts derives the topics. */
 export const topicIntroSchema = z.object({ slug: slugSchema, intro: text, metaDescription: metaDescriptionSchema });
 
+// ----------------------------------------------------------------- redirects
+
+/** The address of a page on this site as the pages write it: lowercase words and hyphens, no trailing slash, query or fragment. */
+const pagePathSchema = z
+  .string()
+  .regex(/^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, 'expected a path on this site such as /insights/old-title: lowercase, no trailing slash, query or fragment');
+
+/** An address that leads to a page: an old one after a rename or removal, or a short one people type (content/redirects.ts). */
+export const redirectSchema = z.object({ from: pagePathSchema, to: pagePathSchema, why: text });
+
 // ---------------------------------------------------------- smaller records
 
 export const testimonialSchema = z.object({ quote: text, author: text, position: text });
@@ -328,6 +338,7 @@ export type Source = z.infer<typeof sourceSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type IndustryStats = z.infer<typeof industryStatsSchema>;
 export type TopicIntro = z.infer<typeof topicIntroSchema>;
+export type Redirect = z.infer<typeof redirectSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type IndustryGroup = z.infer<typeof industryGroupSchema>;

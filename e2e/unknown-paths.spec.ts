@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { redirectRecords } from '../content/redirects';
 import { BREADCRUMB_LABELS_PATH } from '../lib/breadcrumbs';
 import { breadcrumbLabels } from '../lib/content/navigation';
 import { successMessage } from '../lib/newsletter/messages';
@@ -188,6 +189,22 @@ test('a trailing slash is one permanent redirect to the path without it, with th
     expect(response.headers()['location']).toBe(to);
     expectSecurityHeaders(response.headers());
   }
+});
+
+test('each address of content/redirects.ts is one permanent redirect to its page, query kept, with the security headers', async ({ page, request }) => {
+  // One inside a section of slug pages, where an unknown slug gets the section's not-found page: a renamed article's.
+  expect(redirectRecords.some(({ from }) => from.split('/').length > 2)).toBe(true);
+  for (const { from, to } of redirectRecords) {
+    const response = await request.get(`${from}?utm_source=print`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers()['location']).toBe(`${to}?utm_source=print`);
+    expectSecurityHeaders(response.headers());
+  }
+  // A browser follows it to the page, whose own address it then shows.
+  const [first] = redirectRecords;
+  const landed = await page.goto(first!.from);
+  expect(landed?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(first!.to);
 });
 
 test.describe('nothing is rendered or stored for an address the build did not make', () => {

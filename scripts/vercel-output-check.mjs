@@ -29,6 +29,7 @@ import { criticalCssSources, renderBlockingStylesheets } from '../lib/performanc
 import { artworkLeftAsUrl } from '../lib/performance/inline-artwork.mjs';
 import { PRINT_STYLESHEET_CACHE_CONTROL, PRINT_STYLESHEET_PATH, printStylesheetHref } from '../lib/performance/print-stylesheet.mjs';
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
+import { importTs } from './lib/import-ts.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
 import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-paths.mjs';
 import { BUTTON_LINKS } from '../lib/newsletter/link-paths.mjs';
@@ -184,6 +185,20 @@ const slashProblems = [
 ];
 if (slashProblems.length > 0) failures += 1;
 console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems.length ? `FAIL: ${slashProblems.join('; ')}` : 'ok, with the security headers'}`);
+
+// content/redirects.ts: each address reaches the handler that answers 308 to its page (next.config.ts's rewrites),
+// with the security headers, as on next start.
+const { redirectRecords } = await importTs('content/redirects.ts');
+const redirectProblems = redirectRecords.flatMap(({ from, to }) => {
+  const target = rewrittenPath(routes, { ...page, path: from });
+  const headers = headersFor(routes, { ...page, path: from }).headers;
+  return [
+    ...(target === `${CANONICAL_PATH_PREFIX}${to}` ? [] : [`${from} → ${target}, not ${CANONICAL_PATH_PREFIX}${to}`]),
+    ...SECURITY_HEADERS.filter((name) => !headers[name]).map((name) => `${from}: no ${name}`),
+  ];
+});
+if (redirectProblems.length > 0) failures += 1;
+console.log(`\nRedirects: ${redirectProblems.length ? `FAIL: ${redirectProblems.join('; ')}` : `${redirectRecords.length} addresses, each to the handler that answers 308 to its page, with the security headers`}`);
 
 // The print sheet (lib/performance/print-stylesheet.mjs): every page with its own rules links one address, the file
 // there is a static file of the output with the text that address's version was made from, and it is sent with its

@@ -119,13 +119,15 @@ describe('caseRewrites and the manifest', () => {
     ]);
   });
 
-  it('puts the trailing-slash rewrite first, the case rewrites last, and replaces those of an earlier run', () => {
-    const manifest = { rewrites: { beforeFiles: [{ destination: '/services/_unknown' }], afterFiles: [{ destination: '/x' }], fallback: [] } };
+  it('puts the trailing-slash rewrite first, the case rewrites last, and replaces those of an earlier run, keeping the content redirects', () => {
+    // A redirect of content/redirects.ts (next.config.ts) leads to the same handler and must survive every run.
+    const redirect = { source: '/privacy', destination: `${CANONICAL_PATH_PREFIX}/legal/privacy-policy` };
+    const manifest = { rewrites: { beforeFiles: [redirect, { destination: '/services/_unknown' }], afterFiles: [{ destination: '/x' }], fallback: [] } };
     assertAfterFilesRewrites(manifest);
     const rewrites = caseRewrites(['/about', '/contact']);
     const once = withCanonicalRewrites(manifest, rewrites);
     expect(withCanonicalRewrites(once, rewrites)).toEqual(once);
-    expect(once.rewrites.beforeFiles.map((rewrite) => rewrite.destination)).toEqual([`${CANONICAL_PATH_PREFIX}/:path+`, '/services/_unknown']);
+    expect(once.rewrites.beforeFiles.map((rewrite) => rewrite.destination)).toEqual([`${CANONICAL_PATH_PREFIX}/:path+`, redirect.destination, '/services/_unknown']);
     expect(once.rewrites.afterFiles.map((rewrite) => rewrite.destination)).toEqual([
       '/x',
       `${CANONICAL_PATH_PREFIX}/about`,

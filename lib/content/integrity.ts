@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Industry, Insight, LegalDocument, Service } from '@/content/schemas';
+import type { Industry, Insight, LegalDocument, Redirect, Service } from '@/content/schemas';
 import { ARTICLE_PLACEHOLDERS, placeholdersIn } from './article-skeleton.mjs';
 import { insightRecords } from './collections';
 import { allIndustries } from './industries';
@@ -12,6 +12,7 @@ import { allLegalDocuments } from './legal';
 import { industriesOverview, servicesOverview } from './pages';
 import { recordLine } from './parse';
 import { allPeople } from './people';
+import { allRedirects, redirectProblems } from './redirects';
 import { allServices } from './services';
 import { slugOf } from './slug.mjs';
 import { allTopicIntros, allTopics, TOPIC_FIELDS, topicPath, topicProblems, topicsWithoutIntro } from './topics';
@@ -28,6 +29,7 @@ export type ContentSnapshot = {
   topicIntros: ReturnType<typeof allTopicIntros>;
   servicesOverview: Pick<typeof servicesOverview, 'serviceIndustryCards'>;
   industriesOverview: Pick<typeof industriesOverview, 'industryGroups'>;
+  redirects: readonly Redirect[];
 };
 
 /** One cross-record rule: it returns a sentence for each problem it finds (none when the content is sound). */
@@ -196,6 +198,7 @@ export const contentChecks: readonly ContentCheck[] = [
     ),
   () => strayMarkdownFiles(),
   () => brokenInternalLinks(new Set(siteRoutes().map((route) => route.path)), markdownSources()),
+  ({ redirects }) => redirectProblems(redirects, new Set(siteRoutes().map((route) => route.path))),
   (content) => {
     const groups = content.industriesOverview.industryGroups;
     const grouped = groups.flatMap((group) => group.industrySlugs);
@@ -223,6 +226,7 @@ export function siteContent(): ContentSnapshot {
     topicIntros: allTopicIntros(),
     servicesOverview,
     industriesOverview,
+    redirects: allRedirects(),
   };
 }
 

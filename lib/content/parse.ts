@@ -17,19 +17,22 @@ function sourceLines(file: string): string[] {
   }
 }
 
-/** The 0-based lines that write `slug: '…'` with this slug. */
-function slugLines(lines: readonly string[], slug: string): number[] {
-  const pattern = new RegExp(`^\\s*slug:\\s*['"]${escapeRegExp(slug)}['"]`);
+/** The 0-based lines that write `slug: '…'` (or another key's) with this value. */
+function slugLines(lines: readonly string[], slug: string, key = 'slug'): number[] {
+  const pattern = new RegExp(`^\\s*${key}:\\s*['"]${escapeRegExp(slug)}['"]`);
   return lines.flatMap((line, index) => (pattern.test(line) ? [index] : []));
 }
 
-/** "content/people.ts:37" for a field of the record with this slug (its slug line when the field is not found), or the file alone. */
-export function recordLine(file: string, slug: unknown, field?: string): string {
+/**
+ * "content/people.ts:37" for a field of the record with this slug (its slug line when the field is not found), or the
+ * file alone. `key` names the field that identifies a record where it is not `slug` (content/redirects.ts: `from`).
+ */
+export function recordLine(file: string, slug: unknown, field?: string, key = 'slug'): string {
   if (typeof slug !== 'string') return file;
   const lines = sourceLines(file);
-  const [start] = slugLines(lines, slug);
+  const [start] = slugLines(lines, slug, key);
   if (start === undefined) return file;
-  const next = lines.findIndex((line, index) => index > start && /^\s*slug:/.test(line));
+  const next = lines.findIndex((line, index) => index > start && new RegExp(`^\\s*${key}:`).test(line));
   const end = next === -1 ? lines.length : next;
   const fieldLine = field ? lines.findIndex((line, index) => index >= start && index < end && line.trimStart().startsWith(`${field}:`)) : -1;
   return `${file}:${(fieldLine === -1 ? start : fieldLine) + 1}`;
@@ -39,16 +42,16 @@ export function recordLine(file: string, slug: unknown, field?: string): string 
  * Parses content records at module load. A record that breaks its schema throws here, naming the file, the line, the
  * record and the field, which fails `next build`, `npm run check:content` and the content unit tests.
  */
-export function parseRecords<S extends z.ZodType>(schema: S, records: unknown, what: string, file: string): z.infer<S>[] {
+export function parseRecords<S extends z.ZodType>(schema: S, records: unknown, what: string, file: string, key = 'slug'): z.infer<S>[] {
   const result = z.array(schema).safeParse(records);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const [index, field, ...rest] = issue.path;
-      const record = Array.isArray(records) && typeof index === 'number' ? (records[index] as { slug?: unknown } | undefined) : undefined;
-      const slug = record?.slug;
+      const record = Array.isArray(records) && typeof index === 'number' ? (records[index] as Record<string, unknown> | undefined) : undefined;
+      const slug = record?.[key];
       const name = typeof slug === 'string' ? `"${slug}"` : `#${Number(index) + 1}`;
       const fieldPath = [field, ...rest].filter((part) => part !== undefined).join('.');
-      return `${recordLine(file, slug, typeof field === 'string' ? field : undefined)}: ${what} ${name}: ${fieldPath || '(record)'}: ${issue.message}`;
+      return `${recordLine(file, slug, typeof field === 'string' ? field : undefined, key)}: ${what} ${name}: ${fieldPath || '(record)'}: ${issue.message}`;
     });
     throw new Error(`Invalid content:\n${problems.join('\n')}`);
   }

@@ -106,15 +106,21 @@ export function trailingSlashRewrite() {
   return /** @type {Rewrite} */ (buildCustomRoute('rewrite', { source: TRAILING_SLASH_SOURCE, destination: `${CANONICAL_PATH_PREFIX}/:path+` }));
 }
 
-/** @param {{ destination?: string }} rewrite */
-const isOurs = (rewrite) => rewrite.destination?.startsWith(`${CANONICAL_PATH_PREFIX}/`) ?? false;
+/**
+ * A rewrite this step wrote (on an earlier run): the trailing-slash one or a case one. next.config.ts's redirects
+ * (content/redirects.ts) lead to the same handler and stay.
+ * @param {{ source?: string; destination?: string }} rewrite
+ */
+const isOurs = (rewrite) =>
+  (rewrite.destination?.startsWith(`${CANONICAL_PATH_PREFIX}/`) ?? false) &&
+  (rewrite.source === TRAILING_SLASH_SOURCE || (rewrite.source?.startsWith(`/:${PARAM}(`) ?? false));
 
 /**
  * The routes manifest with the trailing-slash rewrite first in `beforeFiles` (before any other rewrite can take the
  * path) and the case rewrites at the end of `afterFiles`: after pages and files, so a page's own spelling is served
  * as it is, and before dynamic routes, so `/services/AI-Solutions` is not taken by `/services/[slug]`. Replaces those
  * of an earlier run.
- * @template {{ rewrites: { beforeFiles: Array<{ destination?: string }>; afterFiles: Array<{ destination?: string }> } }} T
+ * @template {{ rewrites: { beforeFiles: Array<{ source?: string; destination?: string }>; afterFiles: Array<{ source?: string; destination?: string }> } }} T
  * @param {T} routesManifest
  * @param {Rewrite[]} rewrites the case rewrites
  * @returns {T}

@@ -6,16 +6,20 @@
  *
  * Usage, after `npm run build`:
  *   node scripts/content/page-text.mjs           check: exit 1 and print the differing lines
- *   node scripts/content/page-text.mjs --write   rewrite the snapshot (commit it with the content edit)
- * NEXT_DIST_DIR picks another build folder.
+ *   node scripts/content/page-text.mjs --write   rewrite the snapshot (commit it with the content edit); it refuses
+ *     while a page of the snapshot is gone from the build and content/redirects.ts leads nowhere from its address
+ *     (a renamed slug or a removed page breaks every link to it); `--drop /path` lets that address fail
+ * NEXT_DIST_DIR picks another build folder; PAGE_TEXT_SNAPSHOT another snapshot (the tests').
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
+import { isPagePath } from '../../lib/security/canonical-paths.mjs';
+import { importTs } from '../lib/import-ts.mjs';
 
 const ROOT = process.cwd();
 const APP_DIR = join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'server', 'app');
-const SNAPSHOT = join(ROOT, '__tests__', 'fixtures', 'page-text.txt');
+const SNAPSHOT = process.env.PAGE_TEXT_SNAPSHOT || join(ROOT, '__tests__', 'fixtures', 'page-text.txt');
 
 const BUILD_YEAR = /^© \d{4} /;
 /** Elements whose text a visitor never reads. */
@@ -123,6 +127,18 @@ function side(mark, lines, what) {
   ];
 }
 
+/** Each page's route in a snapshot's text, in order. */
+const routesOf = (text) => [...text.matchAll(/^=== (.+)$/gm)].map((match) => match[1]);
+
+/**
+ * The pages of the snapshot that are gone from the build with nothing leading from their address: their links,
+ * bookmarks and search results would end on a not-found page. Fallback views ("_unknown", "_not-found") are no address.
+ */
+export function goneWithoutRedirect(expected, actual, redirectedFrom) {
+  const built = new Set(routesOf(actual));
+  return routesOf(expected).filter((route) => isPagePath(route) && !built.has(route) && !redirectedFrom.has(route));
+}
+
 /** The routes whose text differs, each with its first few removed and added lines and the count of the rest. */
 export function differences(expected, actual) {
   const pages = (text) => new Map(text.split(/^(?==== )/m).filter(Boolean).map((page) => [page.split('\n', 1)[0], page.split('\n')]));
@@ -133,7 +149,7 @@ export function differences(expected, actual) {
     const a = before.get(route);
     const b = after.get(route);
     if (!a) report.push(`${route}: new page`);
-    else if (!b) report.push(`${route}: page gone`);
+    else if (!b) report.push(`${route}: page gone (a renamed or removed page needs a redirect: content/redirects.ts)`);
     else if (a.join('\n') !== b.join('\n')) {
       const { removed, added } = lineChanges(a, b);
       const moved = removed.length === added.length && [...removed].sort().join('\n') === [...added].sort().join('\n');
@@ -146,6 +162,19 @@ export function differences(expected, actual) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const text = buildText();
   if (process.argv.includes('--write')) {
+    const { allRedirects } = await importTs('lib/content/redirects.ts');
+    const dropped = new Set(process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--drop' ? [arg] : [])));
+    const gone = goneWithoutRedirect(readFileSync(SNAPSHOT, 'utf8'), text, new Set(allRedirects().map(({ from }) => from)))
+      .filter((route) => !dropped.has(route));
+    if (gone.length > 0) {
+      console.error(
+        `Page text: not written. ${gone.length === 1 ? 'This page is' : 'These pages are'} gone from the build, and nothing leads from ${gone.length === 1 ? 'its address' : 'their addresses'}:\n` +
+          gone.map((route) => `  ${route}`).join('\n') +
+          '\nAdd a redirect to the page that replaces each to content/redirects.ts (docs/content.md, "Rename or remove a page"), ' +
+          'rebuild and write again; or pass `--drop <path>` for an address that may end on the not-found page.',
+      );
+      process.exit(1);
+    }
     writeFileSync(SNAPSHOT, text);
     console.log(`Page text: wrote ${relative(ROOT, SNAPSHOT)} (${text.split(/^=== /m).length - 1} pages).`);
   } else {

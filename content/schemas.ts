@@ -210,6 +210,8 @@ export const insightSchema = z
   .object({
     slug: slugSchema,
     title: text,
+    /** A shorter title for the browser tab and search results, where `title` would not fit (lib/content/lengths.ts). */
+    metaTitle: text.optional(),
     excerpt: text,
     metaDescription: metaDescriptionSchema,
     category: text,

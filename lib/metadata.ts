@@ -7,6 +7,8 @@ type PageMetadataInput = {
   title: string;
   /** The whole title instead, where the page's is not "page | firm" (the home page); link previews show the same. */
   fullTitle?: string;
+  /** What link previews show instead, where the title is a shortened headline (an article's metaTitle): the whole headline. */
+  shareTitle?: string;
   description: string;
   /** Site-relative path of the page, used for the canonical URL. */
   path: string;
@@ -28,9 +30,9 @@ const X_ACCOUNT = (() => {
  * (Next's file convention), which Twitter inherits. URLs always name the
  * production site (NEXT_PUBLIC_SITE_URL), also on preview deployments.
  */
-export function pageMetadata({ title, fullTitle, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, fullTitle, shareTitle, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
-  const shownTitle = fullTitle ?? `${title} | ${siteConfig.name}`;
+  const shownTitle = shareTitle ?? fullTitle ?? `${title} | ${siteConfig.name}`;
   return {
     title: fullTitle ? { absolute: fullTitle } : title,
     description,

@@ -173,6 +173,18 @@ describe('a published article', () => {
     ]);
   });
 
+  it('is refused with a page title that search results would cut, at the line of its title or metaTitle', () => {
+    const real = siteContent().insights.find((a) => a.slug === SLUG)!;
+    const long = 'A Headline Long Enough That a Search Result Cuts It';
+    expect(findContentProblems(withArticle({ title: long, metaTitle: undefined }))).toEqual([
+      `${path}:${lineOf(path, 'title')}: title: the page title "${long} | Platte River Consulting" is 77 characters, over 65, which search results cut mid-word; add a metaTitle of 39 characters or fewer`,
+    ]);
+    expect(findContentProblems(withArticle({ metaTitle: `${real.metaTitle ?? 'Short'} Plus` }))).toEqual([
+      expect.stringMatching(new RegExp(`^${path}:${lineOf(path, 'metaTitle')}: metaTitle: ".+" is \\d+ characters, over 65; shorten it to 39 or fewer$`)),
+    ]);
+    expect(findContentProblems(withArticle({ title: 'A Short Headline', metaTitle: undefined }))).toEqual([]);
+  });
+
   it('is held to the rules only once published: a draft passes, and its to-do lists the same problems', () => {
     const draft = { ...siteContent().insights.find((a) => a.slug === SLUG)!, draft: true, excerpt: P.excerpt };
     expect(findContentProblems(withArticle({ draft: true, excerpt: P.excerpt }))).toEqual([]);

@@ -178,7 +178,7 @@ describe('/insights/[slug]', () => {
   it('has article metadata with the feed advertised', async () => {
     const insight = allInsights()[0]!;
     const metadata = await generateMetadata({ params: Promise.resolve({ slug: insight.slug }) });
-    expect(metadata.title).toBe(insight.title);
+    expect(metadata.title).toBe(insight.metaTitle ?? insight.title);
     expect(metadata.description).toBe(insight.metaDescription);
     expect(metadata.alternates?.canonical).toBe(absoluteUrl(`/insights/${insight.slug}`));
     expect(metadata.alternates?.types).toEqual({ 'application/rss+xml': [expect.objectContaining({ url: FEED_URL })] });

@@ -47,6 +47,17 @@ describe('pageMetadata', () => {
     expect(home.twitter).toMatchObject({ title });
   });
 
+  it("gives an article with a shorter metaTitle that title in the tab and search results, and its whole headline in link previews", async () => {
+    const { generateMetadata } = await import('@/app/insights/[slug]/page');
+    const { getInsight } = await import('@/lib/content/insights');
+    const insight = getInsight('vr-workplace-2025')!;
+    expect(insight.metaTitle).toBeDefined();
+    const metadata = await generateMetadata({ params: Promise.resolve({ slug: insight.slug }) });
+    expect(metadata.title).toBe(insight.metaTitle);
+    expect(metadata.openGraph).toMatchObject({ title: insight.title });
+    expect(metadata.twitter).toMatchObject({ title: insight.title });
+  });
+
   it('gives the home page its canonical URL', () => {
     const home = pageMetadata({ title: 'Home', description: 'x', path: '/' });
     expect(home.alternates?.canonical).toBe(siteConfig.url);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { META_DESCRIPTION_LENGTH } from '../../content/schemas';
 import { siteConfig } from '../../content/site-config';
+import { TITLE_TAG_MAX } from '../../lib/content/lengths';
 
 const escapedSiteUrl = siteConfig.url.replace(/[.]/g, '\\.');
 
@@ -13,6 +14,9 @@ const ogImageOf = (route: string) => new RegExp(`^${escapedSiteUrl}${route === '
 /** A loaded page of the sitemap has its title, description, canonical URL, link-preview card and structured data. */
 export async function expectDescribedForSearchEngines(page: Page, route: string): Promise<void> {
   await expect(page).toHaveTitle(/\S.* \| Platte River Consulting$|^Platte River Consulting \| /);
+  // Whole in a search result, which cuts a title at about 60 characters.
+  const title = await page.title();
+  expect(title.length, `the title "${title}" is at most ${TITLE_TAG_MAX} characters`).toBeLessThanOrEqual(TITLE_TAG_MAX);
   const head = page.locator('head');
   // Whole in a search result, which shows about 155 characters; the same text in link previews.
   const { min, max } = META_DESCRIPTION_LENGTH;

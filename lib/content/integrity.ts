@@ -7,7 +7,7 @@ import { allIndustries } from './industries';
 import { brokenInternalLinks, MARKDOWN_FOLDERS, markdownSources, strayMarkdownFiles } from './content-files';
 import { allInsights } from './insights';
 import { CONTENT_DIR, readMarkdownFile, type MarkdownFile } from './markdown-files';
-import { articleBodyProblems, legalWordProblems, pageWordProblems, topicIntroProblems, updateNoteProblems } from './lengths';
+import { articleBodyProblems, legalWordProblems, pageWordProblems, titleTagProblems, topicIntroProblems, updateNoteProblems } from './lengths';
 import { allLegalDocuments } from './legal';
 import { industriesOverview, servicesOverview } from './pages';
 import { recordLine } from './parse';
@@ -157,6 +157,7 @@ export function unpublishable(insight: Insight, others: readonly Pick<Insight, '
     }),
     ...articleBodyProblems(insight.content).map(({ line, message }) => `${bodyLine('insights', insight.slug, line)}: content: ${message}`),
     ...updateNoteProblems(insight.update ?? '').map((message) => `${markdownField('insights', insight.slug, 'update')}: ${message}`),
+    ...titleTagProblems(insight).map((message) => `${markdownField('insights', insight.slug, insight.metaTitle ? 'metaTitle' : 'title')}: ${message}`),
     ...(sharing.length > 0 && !ownImage
       ? [
           `${markdownField('insights', insight.slug, 'imageUrl')}: the illustration of ${sharing.join(', ')}; draw this article's own ` +

@@ -1,4 +1,5 @@
-import type { Industry, LegalDocument, Service, TopicIntro } from '@/content/schemas';
+import { siteConfig } from '@/content/site-config';
+import type { Industry, Insight, LegalDocument, Service, TopicIntro } from '@/content/schemas';
 import { countWords } from '@/lib/text';
 import { visibleStrings } from './record-text';
 
@@ -17,6 +18,27 @@ export const LEGAL_WORDS = 1200;
 export const ARTICLE_WORDS = 900;
 export const ARTICLE_PARAGRAPHS = 8;
 export const PARAGRAPH_WORDS = { min: 40, max: 120 } as const;
+
+/**
+ * The longest page title (the browser tab's and a search result's: "{title} | {firm}"). Search results cut a title
+ * at about 600 pixels, some 60 characters, mid-word; the service and industry pages' run up to 65.
+ */
+export const TITLE_TAG_MAX = 65;
+
+/** The title a page shows in the browser tab and in search results: its own, then the firm's name. */
+export const titleTag = (title: string) => `${title} | ${siteConfig.name}`;
+
+/** What is wrong with an article's page title: too long with its headline, and no shorter `metaTitle`, or one too long. */
+export function titleTagProblems({ title, metaTitle }: Pick<Insight, 'title' | 'metaTitle'>): string[] {
+  const tag = titleTag(metaTitle ?? title);
+  if (tag.length <= TITLE_TAG_MAX) return [];
+  const room = TITLE_TAG_MAX - titleTag('').length;
+  return [
+    metaTitle
+      ? `"${tag}" is ${tag.length} characters, over ${TITLE_TAG_MAX}; shorten it to ${room} or fewer`
+      : `the page title "${tag}" is ${tag.length} characters, over ${TITLE_TAG_MAX}, which search results cut mid-word; add a metaTitle of ${room} characters or fewer`,
+  ];
+}
 
 /** A topic page's introduction: one paragraph. */
 export const TOPIC_INTRO_WORDS = { min: 35, max: 90 } as const;

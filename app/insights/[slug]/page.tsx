@@ -45,7 +45,8 @@ export async function generateMetadata({ params }: InsightPageProps): Promise<Me
   if (!insight) return sectionNotFoundMetadata('insights');
 
   const base = pageMetadata({
-    title: insight.title,
+    title: insight.metaTitle ?? insight.title,
+    shareTitle: insight.metaTitle ? insight.title : undefined,
     description: insight.metaDescription,
     path: `/insights/${insight.slug}`,
     keywords: insight.relatedTopics,

@@ -56,8 +56,8 @@ async function deliver(mailer = recordingMailer(), log = logger()) {
 /** The tokens in a message's links, as a reader's mail program would see them. */
 function linksIn(mail: ComposedMail) {
   const token = (path: string) => new RegExp(`${ORIGIN}${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
-  const oneClick = /<([^>]+one-click[^>]+)>/.exec(mail.headers['List-Unsubscribe']!)?.[1];
-  return { confirm: token('/newsletter/confirm')!, unsubscribe: token('/newsletter/unsubscribe')!, oneClick: new URL(oneClick!).searchParams.get('token')! };
+  const oneClick = mail.list.unsubscribe[0]![0]!;
+  return { confirm: token('/newsletter/confirm')!, unsubscribe: token('/newsletter/unsubscribe')!, oneClick: new URL(oneClick).searchParams.get('token')! };
 }
 
 async function row(email: string) {
@@ -109,9 +109,9 @@ describe('the confirmation e-mail', () => {
     const { mailer } = await deliver();
     const mail = mailer.sent[0]!;
     expect(mail.from).toEqual({ name: 'Platte River Consulting', address: 'info@platterivercg.com' });
-    expect(mail.to).toBe('sam@example.org');
+    expect(mail.to).toEqual({ name: '', address: 'sam@example.org' });
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.headers['List-Unsubscribe']).toMatch(/^<https:\/\/news\.example\/newsletter\/unsubscribe\/one-click\?token=[\w-]{43}>, <mailto:info@platterivercg\.com\?subject=unsubscribe>$/);
+    expect(mail.list.unsubscribe).toEqual([[expect.stringMatching(/^https:\/\/news\.example\/newsletter\/unsubscribe\/one-click\?token=[\w-]{43}$/), 'mailto:info@platterivercg.com?subject=unsubscribe']]);
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toContain('Confirm my subscription</a>');
     expect(mail.text).toContain(`${ORIGIN}/newsletter/confirm?token=`);

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/content/site-config';
 import { escapeHtml } from '@/lib/escape-html';
+import { checkNewsletterEmail } from '../schema';
 import { PENDING_DAYS } from '../tokens';
 
 /**
@@ -22,24 +23,42 @@ export function durationInWords(seconds: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** What nodemailer is given: it writes every header and the MIME structure itself. */
 export type ComposedMail = {
   from: { name: string; address: string };
-  to: string;
+  to: { name: ''; address: string };
   subject: string;
   text: string;
   html: string;
+  /** nodemailer's List-* headers. */
+  list: { id: { url: string; comment: string }; unsubscribe: string[][] };
   headers: Record<string, string>;
 };
 
+/** The list's identifier (RFC 2919): a name under the firm's own mail domain, whatever host the site runs on. */
+export const LIST_ID = { url: `newsletter.${siteConfig.email.split('@')[1]}`, comment: `${siteConfig.name} newsletter` };
+
 /**
- * Every message carries an unsubscribe link in its body and RFC 8058's headers: List-Unsubscribe
- * with the one-click URL (a POST to it unsubscribes at once) and List-Unsubscribe-Post.
+ * Every message carries an unsubscribe link in its body and RFC 8058's headers: List-Unsubscribe with the one-click
+ * URL (a POST to it unsubscribes at once) and List-Unsubscribe-Post. Auto-Submitted (RFC 3834) keeps out-of-office
+ * replies away from the firm's mailbox.
  */
-export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+export function listHeaders(oneClickUrl: string): Pick<ComposedMail, 'list' | 'headers'> {
   return {
-    'List-Unsubscribe': `<${oneClickUrl}>, <mailto:${siteConfig.email}?subject=unsubscribe>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    list: { id: LIST_ID, unsubscribe: [[oneClickUrl, `mailto:${siteConfig.email}?subject=unsubscribe`]] },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
   };
+}
+
+/**
+ * The one recipient, as an address nodemailer cannot read as more: given a string, it splits "a@x, b@y" into two
+ * recipients and turns a line break into a new envelope address. The store holds only addresses the sign-up rule
+ * accepts (a database check), so this refuses what cannot occur.
+ */
+function recipient(to: string): ComposedMail['to'] {
+  const check = checkNewsletterEmail(to);
+  if (!check.ok || check.email !== to) throw new Error('The confirmation e-mail’s recipient is not one deliverable address');
+  return { name: '', address: to };
 }
 
 /** The confirmation request: plain, accessible HTML (one column, real text, a real link) and the same words as text. */
@@ -73,10 +92,10 @@ export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUr
   ].join('\n');
   return {
     from: { name: siteConfig.name, address: siteConfig.email },
-    to,
+    to: recipient(to),
     subject,
     text: `${lines.join('\n\n')}\n`,
     html,
-    headers: listUnsubscribeHeaders(oneClickUrl),
+    ...listHeaders(oneClickUrl),
   };
 }

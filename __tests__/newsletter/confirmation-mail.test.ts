@@ -13,7 +13,7 @@ const links = {
   confirmUrl: `https://www.platterivercg.com/newsletter/confirm?token=${TOKEN}`,
   unsubscribeUrl: `https://www.platterivercg.com/newsletter/unsubscribe?token=${TOKEN}`,
   oneClickUrl: `https://www.platterivercg.com/newsletter/unsubscribe/one-click?token=${TOKEN}`,
-  confirmValidSeconds: 7 * 86_400,
+  confirmBy: new Date('2026-12-05T05:13:42Z'),
 };
 
 describe('headers', () => {

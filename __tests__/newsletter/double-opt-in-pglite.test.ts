@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ComposedMail } from '@/lib/newsletter/mail/compose';
-import { deliverQueuedMail, retryDelaySeconds } from '@/lib/newsletter/mail/deliver';
+import { deadlineInWords, type ComposedMail } from '@/lib/newsletter/mail/compose';
+import { confirmDeadline, deliverQueuedMail, retryDelaySeconds } from '@/lib/newsletter/mail/deliver';
 import { mailingList } from '@/lib/newsletter/mailing-list';
 import type { Mailer } from '@/lib/newsletter/mail/transport';
 import { createRateLimiter } from '@/lib/newsletter/subscribe';
@@ -135,6 +135,38 @@ describe('the confirmation e-mail', () => {
     } finally {
       env.NODE_ENV = saved;
     }
+  });
+
+  test('sent late, it gives its address’s own deadline, 7 days after the request, and its link works until then: no longer', async () => {
+    await signUp('late.mail@example.com');
+    // Its first attempts failed (an SMTP outage; on Vercel the next attempt can be the next day's cron run).
+    await pglite.db.exec("update public.subscribers set created_at = now() - interval '2 days'");
+    const { mailer } = await deliver();
+    const { rows } = await pglite.db.query<{ deadline: Date; expires_at: Date }>(
+      `select s.created_at + interval '${PENDING_DAYS} days' as deadline, t.expires_at
+         from public.subscribers s join public.newsletter_tokens t on t.subscriber_id = s.id and t.purpose = 'confirm'`,
+    );
+    const { deadline, expires_at: expiresAt } = rows[0]!;
+    // The clean-up deletes the address once its 7 days are over, so a link that said "7 days" from now would lie.
+    expect(Math.abs(expiresAt.getTime() - deadline.getTime())).toBeLessThan(5_000);
+    expect(mailer.sent[0]!.text).toContain(`open this link and press the button on the page it opens, by ${deadlineInWords(deadline)}:`);
+  });
+
+  test('its link ends at its address’s deadline, or sooner where NEWSLETTER_CONFIRM_LINK_HOURS says so', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const hour = 3_600_000;
+    expect(confirmDeadline(new Date(now - hour), TOKEN_VALID_SECONDS.confirm, now)).toBe(now - hour + PENDING_DAYS * 24 * hour);
+    expect(confirmDeadline(new Date(now - hour), 2 * 3_600, now)).toBe(now + 2 * hour);
+    expect(confirmDeadline(new Date(now - 6 * 24 * hour), 2 * 86_400, now)).toBe(now + 24 * hour);
+  });
+
+  test('is not sent once its address’s 7 days are over (the link could not work), and leaves the queue', async () => {
+    await signUp('too.late@example.com');
+    await pglite.db.exec(`update public.subscribers set created_at = now() - interval '${PENDING_DAYS} days 1 minute'`);
+    const result = await deliver();
+    expect(result).toMatchObject({ sent: 0, failed: 0, expired: 1 });
+    expect(result.mailer.sent).toEqual([]);
+    expect((await pglite.db.query('select * from public.newsletter_outbox')).rows).toEqual([]);
   });
 
   test('that cannot go out stays queued, is retried later, and the failure is logged with the address masked', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { composeConfirmation, durationInWords } from '@/lib/newsletter/mail/compose';
+import { composeConfirmation, deadlineInWords } from '@/lib/newsletter/mail/compose';
 import { createMailer } from '@/lib/newsletter/mail/transport';
 
 const links = {
@@ -11,7 +11,7 @@ const links = {
   confirmUrl: 'http://127.0.0.1:3000/newsletter/confirm?token=c'.padEnd(90, 'c'),
   unsubscribeUrl: 'http://127.0.0.1:3000/newsletter/unsubscribe?token=u'.padEnd(90, 'u'),
   oneClickUrl: 'http://127.0.0.1:3000/newsletter/unsubscribe/one-click?token=u'.padEnd(98, 'u'),
-  confirmValidSeconds: 7 * 86_400,
+  confirmBy: new Date('2026-12-05T05:13:42.500Z'),
 };
 
 test('with nothing configured in development, each message is written whole to the outbox folder', async () => {
@@ -33,15 +33,15 @@ test('with nothing configured in development, each message is written whole to t
   }
 });
 
-test('the message says how long its confirmation link works, in the unit that fits, and when the address is deleted', () => {
-  expect(durationInWords(7 * 86_400)).toBe('7 days');
-  expect(durationInWords(86_400)).toBe('1 day');
-  expect(durationInWords(36 * 3_600)).toBe('36 hours');
-  expect(durationInWords(2)).toBe('2 seconds');
-  const shortened = composeConfirmation({ ...links, confirmValidSeconds: 48 * 3_600 });
-  expect(shortened.text).toContain('open this link within 2 days');
-  expect(shortened.html).toContain('The link works for 2 days');
-  for (const part of [shortened.text, shortened.html]) expect(part).toContain('without confirmation the address is deleted after 7 days');
+test('the message says until when its confirmation link works, to the minute in UTC, and when the address is deleted', () => {
+  // Rounded down: the link still works in that minute.
+  expect(deadlineInWords(new Date('2026-12-05T05:13:59.999Z'))).toBe('05:13 UTC on Saturday, December 5, 2026');
+  expect(deadlineInWords(new Date('2027-01-01T00:00:00Z'))).toBe('00:00 UTC on Friday, January 1, 2027');
+  const mail = composeConfirmation(links);
+  expect(mail.text).toContain('open this link and press the button on the page it opens, by 05:13 UTC on Saturday, December 5, 2026:');
+  expect(mail.html).toContain('The link works until 05:13 UTC on Saturday, December 5, 2026');
+  // The privacy policy's words: "deleted once 7 days have passed since its confirmation e-mail was last requested".
+  for (const part of [mail.text, mail.html]) expect(part).toContain('without confirmation the address is deleted once 7 days have passed since it was entered');
 });
 
 test('production with no SMTP server has no mailer: nothing is sent, the messages stay queued', () => {

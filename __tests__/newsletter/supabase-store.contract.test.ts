@@ -167,6 +167,20 @@ describe('Supabase store against PostgREST', () => {
     expect(requests[0]!.body).toEqual({ p_subscriber_ids: [1, 2, 3], p_purpose: 'unsubscribe', p_token_hashes: hashes, p_valid_seconds: 60 });
   });
 
+  test('the mail queue is claimed with the service-role key, each message with when its address was entered', async () => {
+    const SERVICE_KEY = 'eyJhbGciOiJIUzI1NiJ9.service-test-key';
+    // PostgREST writes a timestamptz as ISO 8601 text with microseconds.
+    const claimed = [{ outbox_id: 7, subscriber_id: 9, email: 'jane@example.com', kind: 'confirm', attempts: 2, requested_at: '2026-11-26T05:13:42.123456+00:00' }];
+    const { fetchDouble, requests } = postgrest(async () => Response.json(claimed));
+    const store = createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: fetchDouble });
+    await expect(store.admin!.claimMail(20)).resolves.toEqual([
+      { outboxId: 7, subscriberId: 9, email: 'jane@example.com', kind: 'confirm', attempts: 2, requestedAt: new Date('2026-11-26T05:13:42.123Z') },
+    ]);
+    expect(requests.map((request) => [new URL(request.url).pathname, request.headers.get('apikey'), request.body])).toEqual([
+      ['/rest/v1/rpc/newsletter_claim_mail', SERVICE_KEY, { p_limit: 20 }],
+    ]);
+  });
+
   test('creating the client still requires a URL and a key (supabase-js’s own messages)', () => {
     expect(() => createSupabaseStore({ url: '', anonKey: ANON_KEY })).toThrow('supabaseUrl is required.');
     expect(() => createSupabaseStore({ url: PROJECT_URL, anonKey: '' })).toThrow('supabaseKey is required.');

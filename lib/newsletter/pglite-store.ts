@@ -186,13 +186,20 @@ export function createPgliteStore(dataDir: string): SubscriberStore {
     },
     admin: {
       async claimMail(limit) {
-        const rows = await queryAs<{ outbox_id: number; subscriber_id: number; email: string; kind: 'confirm'; attempts: number }>(
+        const rows = await queryAs<{ outbox_id: number; subscriber_id: number; email: string; kind: 'confirm'; attempts: number; requested_at: Date }>(
           dataDir,
           'service_role',
           'select * from public.newsletter_claim_mail($1)',
           [limit],
         );
-        return rows.map((row) => ({ outboxId: Number(row.outbox_id), subscriberId: Number(row.subscriber_id), email: row.email, kind: row.kind, attempts: row.attempts }));
+        return rows.map((row) => ({
+          outboxId: Number(row.outbox_id),
+          subscriberId: Number(row.subscriber_id),
+          email: row.email,
+          kind: row.kind,
+          attempts: row.attempts,
+          requestedAt: new Date(row.requested_at),
+        }));
       },
       async issueToken(subscriberId, purpose, tokenHash, validSeconds) {
         await callAs(dataDir, 'service_role', 'public.newsletter_issue_token($1, $2, $3, $4)', [subscriberId, purpose, tokenHash, validSeconds]);

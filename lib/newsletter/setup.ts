@@ -88,9 +88,9 @@ export function runDelivery({ drainForMs = 0 }: { drainForMs?: number } = {}): P
     if (!store.admin || !mailer) return;
     do {
       again = false;
-      const { sent } = await deliverQueuedMail({ admin: store.admin, mailer, linkOrigin: config.linkOrigin, confirmValidSeconds: config.confirmLinkSeconds, warnings });
-      // A message that failed is put back for later, so only a batch of sent ones can leave more due behind it.
-      if (sent === DELIVERY_BATCH && Date.now() < deadline) again = true;
+      const { sent, expired } = await deliverQueuedMail({ admin: store.admin, mailer, linkOrigin: config.linkOrigin, confirmValidSeconds: config.confirmLinkSeconds, warnings });
+      // A message that failed is put back for later, so only a batch that left the queue can leave more due behind it.
+      if (sent + expired === DELIVERY_BATCH && Date.now() < deadline) again = true;
     } while (again);
   })().finally(() => {
     running = null;

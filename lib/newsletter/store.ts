@@ -25,8 +25,11 @@ export type TokenStatus = 'valid' | 'used' | 'expired' | 'invalid';
 /** One fixed-window count: at most `limit` hits on `key` in each window of `windowSeconds`. */
 export type RateCheck = { key: string; limit: number; windowSeconds: number };
 
-/** A message the queue hands out to be sent now; its address is read with the service role only. */
-export type QueuedMail = { outboxId: number; subscriberId: number; email: string; kind: 'confirm'; attempts: number };
+/**
+ * A message the queue hands out to be sent now; its address is read with the service role only. `requestedAt`: when the
+ * address was last entered, the start of its PENDING_DAYS.
+ */
+export type QueuedMail = { outboxId: number; subscriberId: number; email: string; kind: 'confirm'; attempts: number; requestedAt: Date };
 
 export type ExportedSubscriber = { subscriberId: number; email: string; confirmedAt: Date | null; source: string | null };
 

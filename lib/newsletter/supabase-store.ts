@@ -83,8 +83,17 @@ export function createSupabaseStore({ url, anonKey, serviceRoleKey, timeoutMs = 
           email: string;
           kind: 'confirm';
           attempts: number;
+          /** PostgREST sends a timestamptz as ISO 8601 text. */
+          requested_at: string;
         }[];
-        return rows.map((row) => ({ outboxId: row.outbox_id, subscriberId: row.subscriber_id, email: row.email, kind: row.kind, attempts: row.attempts }));
+        return rows.map((row) => ({
+          outboxId: row.outbox_id,
+          subscriberId: row.subscriber_id,
+          email: row.email,
+          kind: row.kind,
+          attempts: row.attempts,
+          requestedAt: new Date(row.requested_at),
+        }));
       },
       async issueToken(subscriberId, purpose, tokenHash, validSeconds) {
         await call(service, 'newsletter_issue_token', { p_subscriber_id: subscriberId, p_purpose: purpose, p_token_hash: tokenHash, p_valid_seconds: validSeconds });

@@ -4,23 +4,20 @@ import { checkNewsletterEmail } from '../schema';
 import { PENDING_DAYS } from '../tokens';
 
 /**
- * What every message needs to be built: where it goes, the links it carries and how long the confirmation link works
- * (its token's lifetime: 7 days unless NEWSLETTER_CONFIRM_LINK_HOURS shortens it).
+ * What every message needs to be built: where it goes, the links it carries, and until when the confirmation link works
+ * (its address's deadline, PENDING_DAYS after it was entered, or sooner where NEWSLETTER_CONFIRM_LINK_HOURS says so).
  */
-export type ConfirmationMail = { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string; confirmValidSeconds: number };
+export type ConfirmationMail = { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string; confirmBy: Date };
 
-const UNITS = [
-  [86_400, 'day'],
-  [3_600, 'hour'],
-  [60, 'minute'],
-  [1, 'second'],
-] as const;
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
 
-/** "7 days", "36 hours": the largest unit that divides the time exactly. */
-export function durationInWords(seconds: number): string {
-  const [size, unit] = UNITS.find(([size]) => seconds % size === 0) ?? UNITS[3];
-  const count = Math.round(seconds / size);
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+/**
+ * "05:13 UTC on Saturday, December 5, 2026": the minute the link still works in (rounded down), in UTC, which every
+ * reader can convert and no reader's time zone makes a day off.
+ */
+export function deadlineInWords(deadline: Date): string {
+  const time = deadline.toISOString().slice(11, 16);
+  return `${time} UTC on ${fullDate.format(deadline)}`;
 }
 
 /** What nodemailer is given: it writes every header and the MIME structure itself. */
@@ -62,13 +59,13 @@ function recipient(to: string): ComposedMail['to'] {
 }
 
 /** The confirmation request: plain, accessible HTML (one column, real text, a real link) and the same words as text. */
-export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUrl, confirmValidSeconds }: ConfirmationMail): ComposedMail {
-  const linkLife = durationInWords(confirmValidSeconds);
-  const deletedAfter = `without confirmation the address is deleted after ${PENDING_DAYS} days and you will not hear from us again.`;
+export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUrl, confirmBy }: ConfirmationMail): ComposedMail {
+  const deadline = deadlineInWords(confirmBy);
+  const deletedAfter = `without confirmation the address is deleted once ${PENDING_DAYS} days have passed since it was entered, and you will not hear from us again.`;
   const subject = `Please confirm your subscription to the ${siteConfig.name} newsletter`;
   const lines = [
     'Hello,',
-    `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at ${to}. To confirm, open this link within ${linkLife} and press the button on the page it opens:`,
+    `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at ${to}. To confirm, open this link and press the button on the page it opens, by ${deadline}:`,
     confirmUrl,
     `If you did not ask for it, ignore this message: ${deletedAfter}`,
     `To remove the address now: ${unsubscribeUrl}`,
@@ -84,7 +81,7 @@ export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUr
     paragraph('Hello,'),
     paragraph(`Someone, hopefully you, asked to receive the ${escapeHtml(siteConfig.name)} newsletter at <strong>${escapeHtml(to)}</strong>.`),
     paragraph(link(confirmUrl, 'Confirm my subscription')),
-    paragraph(`The link works for ${linkLife} and opens a page with one button: the address joins the list when you press it. If you did not ask for the newsletter, ignore this message: ${deletedAfter}`),
+    paragraph(`The link works until ${deadline} and opens a page with one button: the address joins the list when you press it. If you did not ask for the newsletter, ignore this message: ${deletedAfter}`),
     `<p style="margin:24px 0 0;font-size:14px;color:#4a4a4a">${link(unsubscribeUrl, 'Remove this address now')} · ${escapeHtml(
       `${siteConfig.name}, ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`,
     )} · ${link(`${siteConfig.url}/legal/privacy-policy`, 'Privacy policy')}</p>`,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AdminStore } from '../store';
 import { describeFailure, maskEmail, type RateLimiter } from '../subscribe';
-import { hashToken, newToken, TOKEN_VALID_SECONDS } from '../tokens';
+import { hashToken, newToken, PENDING_DAYS, TOKEN_VALID_SECONDS } from '../tokens';
 import { LINK_PATHS } from '../link-paths.mjs';
 import { composeConfirmation } from './compose';
 import type { Mailer } from './transport';
@@ -16,11 +16,20 @@ export function retryDelaySeconds(attempts: number): number {
 
 export const linkTo = (origin: string, pathname: string, token: string) => `${origin}${pathname}?token=${token}`;
 
+/**
+ * Until when a message's confirmation link works: its address's deadline (the clean-up deletes the address once
+ * PENDING_DAYS have passed since it was entered, so a later link could not work), or the configured lifetime from now
+ * if that ends sooner. In milliseconds since the epoch.
+ */
+export function confirmDeadline(requestedAt: Date, confirmValidSeconds: number, now = Date.now()): number {
+  return Math.min(requestedAt.getTime() + PENDING_DAYS * 86_400_000, now + confirmValidSeconds * 1_000);
+}
+
 export type DeliveryDeps = {
   admin: AdminStore;
   mailer: Mailer;
   linkOrigin: string;
-  /** How long the confirmation link works; default TOKEN_VALID_SECONDS.confirm. */
+  /** The longest a confirmation link works from its sending; default TOKEN_VALID_SECONDS.confirm. */
   confirmValidSeconds?: number;
   /** One log line per kind of failure per window. */
   warnings: RateLimiter;
@@ -32,9 +41,10 @@ export type DeliveryDeps = {
  * the moment it is sent, so the queue never holds a link. A message that cannot go now is put back
  * with a later time; nothing here throws to the caller, so a sign-up is never slowed or broken by it.
  */
-export async function deliverQueuedMail({ admin, mailer, linkOrigin, confirmValidSeconds = TOKEN_VALID_SECONDS.confirm, warnings, logger = console }: DeliveryDeps): Promise<{ sent: number; failed: number }> {
+export async function deliverQueuedMail({ admin, mailer, linkOrigin, confirmValidSeconds = TOKEN_VALID_SECONDS.confirm, warnings, logger = console }: DeliveryDeps): Promise<{ sent: number; failed: number; expired: number }> {
   let sent = 0;
   let failed = 0;
+  let expired = 0;
   const errorOnce = (message: string, details: Record<string, unknown>) => {
     if (warnings.tryAcquire(`failure:${message}`)) logger.error(message, details);
   };
@@ -43,20 +53,28 @@ export async function deliverQueuedMail({ admin, mailer, linkOrigin, confirmVali
     batch = await admin.claimMail(DELIVERY_BATCH);
   } catch (error) {
     errorOnce('[newsletter] could not read the mail queue', describeFailure(error));
-    return { sent, failed };
+    return { sent, failed, expired };
   }
   for (const message of batch) {
     const confirm = newToken();
     const unsubscribe = newToken();
     try {
-      await admin.issueToken(message.subscriberId, 'confirm', hashToken(confirm), confirmValidSeconds);
+      const confirmBy = confirmDeadline(message.requestedAt, confirmValidSeconds);
+      const validSeconds = Math.ceil((confirmBy - Date.now()) / 1_000);
+      if (validSeconds <= 0) {
+        // The address's days are over (the clean-up has not yet run): a link could not work, so no e-mail goes.
+        await admin.mailSent(message.outboxId);
+        expired += 1;
+        continue;
+      }
+      await admin.issueToken(message.subscriberId, 'confirm', hashToken(confirm), validSeconds);
       await admin.issueToken(message.subscriberId, 'unsubscribe', hashToken(unsubscribe), TOKEN_VALID_SECONDS.unsubscribe);
       const confirmUrl = linkTo(linkOrigin, LINK_PATHS.confirm, confirm);
       const result = await mailer.send(
         composeConfirmation({
           to: message.email,
           confirmUrl,
-          confirmValidSeconds,
+          confirmBy: new Date(confirmBy),
           unsubscribeUrl: linkTo(linkOrigin, LINK_PATHS.unsubscribePage, unsubscribe),
           oneClickUrl: linkTo(linkOrigin, LINK_PATHS.oneClick, unsubscribe),
         }),
@@ -79,5 +97,5 @@ export async function deliverQueuedMail({ admin, mailer, linkOrigin, confirmVali
       await admin.mailFailed(message.outboxId, retryDelaySeconds(message.attempts)).catch(() => undefined);
     }
   }
-  return { sent, failed };
+  return { sent, failed, expired };
 }

@@ -96,6 +96,39 @@ test('subscribe in the footer, read the e-mail, confirm through its page; leave 
   expect(cspReports.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
+test('the confirmation e-mail as a mail program shows it: its headers, and its HTML at 320 and 600 px in light and dark', async ({ page }, testInfo) => {
+  // A long address, as some are: it must wrap, not push the message sideways on a phone.
+  const email = `e2e.mail-render.${randomUUID().slice(0, 12)}.newsletter-reader@subsidiary-mail.example.com`;
+  const { mail } = await subscribeInFooter(page, email);
+  // Headers as the SMTP server received them.
+  expect(rawHeader(mail, 'from')).toBe('Platte River Consulting <info@platterivercg.com>');
+  expect(rawHeader(mail, 'message-id')).toMatch(/^<[\w.-]+@platterivercg\.com>$/);
+  expect(Math.abs(mail.date!.getTime() - Date.now())).toBeLessThan(5 * 60_000);
+  expect(rawHeader(mail, 'mime-version')).toBe('1.0');
+  expect(rawHeader(mail, 'list-id')).toBe('"Platte River Consulting newsletter" <newsletter.platterivercg.com>');
+  expect(rawHeader(mail, 'auto-submitted')).toBe('auto-generated');
+  expect(mail.html).toBeTruthy();
+
+  const background = () => page.locator('.mail').evaluate((element) => getComputedStyle(element).backgroundColor);
+  // Off the site, so no page's policy applies to the message's <style>, as in a mail program.
+  await page.goto('about:blank');
+  for (const width of [320, 600]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme });
+      await page.setContent(mail.html as string);
+      await testInfo.attach(`e-mail-${width}-${colorScheme}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px ${colorScheme}: no sideways scrolling`).toBe(width);
+      // Clients that honour prefers-color-scheme get the dark palette, the rest the inline light one.
+      expect(await background()).toBe(colorScheme === 'dark' ? 'rgb(16, 20, 24)' : 'rgb(255, 255, 255)');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+      // An e-mail is no page: its mail program shows it inside landmarks of its own.
+      await expectNoAxeViolations(page, { rulesOff: ['landmark-one-main', 'region'] });
+    }
+  }
+  await page.emulateMedia({ colorScheme: null });
+});
+
 test('the footer’s sign-up on a link’s page signs up its own address and leaves the link alone; the link’s address is told to no one', async ({ page }) => {
   const { links } = await subscribeInFooter(page, freshEmail('e2e.owner'));
   // The footer's form posts to the page's own address, token included, as the button does: it must not act on it.
@@ -124,16 +157,19 @@ test('the footer’s sign-up on a link’s page signs up its own address and lea
 test('a mail program’s one-click POST (RFC 8058) unsubscribes at once', async ({ page, request }) => {
   const email = freshEmail('e2e.oneclick');
   const { links } = await subscribeInFooter(page, email);
+  // A GET or HEAD of the header's URL (a scanner, a person who copied it) only leads to the page, and changes nothing:
+  // the POST after them still unsubscribes.
+  for (const method of ['GET', 'HEAD']) {
+    const opened = await request.fetch(links.oneClick!, { method, maxRedirects: 0 });
+    expect(opened.status()).toBe(303);
+    expect(opened.headers().location).toMatch(/^\/newsletter\/unsubscribe\?token=/);
+  }
   // What Gmail or Apple Mail send: a form POST with the one field, and no cookies.
   const response = await request.post(links.oneClick!, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe('unsubscribed\n');
   const again = await request.post(links.oneClick!, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
   expect(await again.text()).toBe('unsubscribe-link-used\n');
-  // A GET of the header's URL only leads to the page.
-  const opened = await request.get(links.oneClick!, { maxRedirects: 0 });
-  expect(opened.status()).toBe(303);
-  expect(opened.headers().location).toMatch(/^\/newsletter\/unsubscribe\?token=/);
   await page.goto(links.unsubscribe!);
   await expect(heading(page)).toHaveText(NEWSLETTER_OUTCOME_PAGES['unsubscribe-link-used'].title);
 });

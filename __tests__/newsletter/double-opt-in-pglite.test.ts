@@ -112,7 +112,7 @@ describe('the confirmation e-mail', () => {
     expect(mail.to).toEqual({ name: '', address: 'sam@example.org' });
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.list.unsubscribe).toEqual([[expect.stringMatching(/^https:\/\/news\.example\/newsletter\/unsubscribe\/one-click\?token=[\w-]{43}$/), 'mailto:info@platterivercg.com?subject=unsubscribe']]);
-    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
     expect(mail.html).toContain('Confirm my subscription</a>');
     expect(mail.text).toContain(`${ORIGIN}/newsletter/confirm?token=`);
     expect(mail.text).toContain(`${ORIGIN}/newsletter/unsubscribe?token=`);

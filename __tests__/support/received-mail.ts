@@ -7,7 +7,7 @@ import type { ComposedMail } from '@/lib/newsletter/mail/compose';
  * it, then parsed by mailparser. `header(name)` is the raw header unfolded, `raw` the whole message.
  */
 export async function asReceived(mail: ComposedMail) {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const info = await transport.sendMail(mail);
   const raw = (info.message as Buffer).toString('utf8');
   const parsed: ParsedMail = await simpleParser(raw);

@@ -1,3 +1,5 @@
+import { NEWSLETTER_CADENCE } from '@/lib/newsletter/messages';
+
 type InsightsSubscribeProps = {
   /** The newsletter form (components/newsletter); the box renders nothing in its place until one is passed. */
   children?: React.ReactNode;
@@ -12,7 +14,7 @@ export function InsightsSubscribe({ children }: InsightsSubscribeProps) {
           Get Our Next Outlook by E-mail
         </h2>
         <p className="mt-3 text-lg text-sand-100/90">
-          Our new articles and what we are seeing in client work, in a short e-mail at most once a month; unsubscribe any time.
+          {`Our new articles and what we are seeing in client work, in a short e-mail ${NEWSLETTER_CADENCE}; unsubscribe any time.`}
         </p>
       </div>
       {children ? <div className="mt-6 max-w-xl">{children}</div> : null}

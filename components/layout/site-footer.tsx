@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { siteConfig } from '@/content/site-config';
 import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation';
+import { NEWSLETTER_CADENCE } from '@/lib/newsletter/messages';
 import { Logo } from './logo';
 import { ContactDetails } from './contact-details';
 import { CurrentYear } from './current-year';
@@ -59,7 +60,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
           <p className="mt-4 text-sm text-sand-100/85">
-            A short e-mail, at most once a month: what we are seeing in client work, and what to do about it. No spam; unsubscribe any time.
+            {`A short e-mail, ${NEWSLETTER_CADENCE}: what we are seeing in client work, and what to do about it. No spam; unsubscribe any time.`}
           </p>
           <div className="mt-4">{newsletter}</div>
         </div>

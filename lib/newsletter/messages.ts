@@ -16,6 +16,9 @@ export const NEWSLETTER_MESSAGES = {
   sharedLimit: 'Too many subscription attempts right now. Please wait a few minutes and try again.',
 } as const;
 
+/** How often the newsletter comes: the footer and the insights box promise it, and the confirmation e-mail repeats it. */
+export const NEWSLETTER_CADENCE = 'at most once a month';
+
 /** What the server action returns and the form renders; plain data so it survives a no-JavaScript post. */
 export type SubscribeState = {
   status: 'idle' | 'success' | 'error';

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/content/site-config';
 import { escapeHtml } from '@/lib/escape-html';
+import { NEWSLETTER_CADENCE } from '../messages';
 import { checkNewsletterEmail } from '../schema';
 import { PENDING_DAYS } from '../tokens';
 
@@ -58,40 +59,80 @@ function recipient(to: string): ComposedMail['to'] {
   return { name: '', address: to };
 }
 
-/** The confirmation request: plain, accessible HTML (one column, real text, a real link) and the same words as text. */
+/** Light colours inline, where every client reads them; dark ones in the one <style>, for the clients that honour it. */
+const LIGHT = { page: '#ffffff', text: '#1a1a1a', link: '#0b4f6c', quiet: '#4a4a4a', buttonText: '#ffffff' };
+const DARK_CSS = [
+  '@media (prefers-color-scheme: dark) {',
+  '.mail-page, .mail { background: #101418 !important; color: #e8eaed !important; }',
+  '.mail-link { color: #8fd0ec !important; }',
+  '.mail-quiet { color: #b6bcc2 !important; }',
+  '.mail-button { background: #8fd0ec !important; color: #0b1f29 !important; }',
+  '}',
+].join('\n');
+
+const link = (href: string, label: string, colour = LIGHT.link) =>
+  `<a href="${escapeHtml(href)}" class="mail-link" style="color:${colour};text-decoration:underline">${escapeHtml(label)}</a>`;
+
+/**
+ * The confirmation request: one column of real text with the same words as the text part. Every style is inline
+ * except the dark colours; nothing is loaded (no image, font or stylesheet), so nothing fails and nothing tracks. The
+ * content repeats lang and dir, and is an article named by the subject, since webmail drops <html> and <body>.
+ */
 export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUrl, confirmBy }: ConfirmationMail): ComposedMail {
   const deadline = deadlineInWords(confirmBy);
   const deletedAfter = `without confirmation the address is deleted once ${PENDING_DAYS} days have passed since it was entered, and you will not hear from us again.`;
   const subject = `Please confirm your subscription to the ${siteConfig.name} newsletter`;
-  const lines = [
+  const asked = `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at`;
+  const what = `a short e-mail ${NEWSLETTER_CADENCE} with our new articles and what we are seeing in client work.`;
+  const { street, city, region, postalCode } = siteConfig.address;
+  const postal = `${siteConfig.name}, ${street}, ${city}, ${region} ${postalCode}`;
+  const privacyUrl = `${siteConfig.url}/legal/privacy-policy`;
+
+  // Paragraphs; a link's label and the link itself share one, each on a line of its own.
+  const text = [
     'Hello,',
-    `Someone, hopefully you, asked to receive the ${siteConfig.name} newsletter at ${to}. To confirm, open this link and press the button on the page it opens, by ${deadline}:`,
-    confirmUrl,
+    `${asked} ${to}: ${what}`,
+    `To confirm, open this link and press the button on the page it opens, by ${deadline}:\n${confirmUrl}`,
     `If you did not ask for it, ignore this message: ${deletedAfter}`,
-    `To remove the address now: ${unsubscribeUrl}`,
-    `${siteConfig.name}, ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}. Privacy policy: ${siteConfig.url}/legal/privacy-policy`,
-  ];
+    `To unsubscribe this address now:\n${unsubscribeUrl}`,
+    `${postal}\nPrivacy policy:\n${privacyUrl}`,
+  ].join('\n\n');
+
   const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#0b4f6c">${escapeHtml(label)}</a>`;
+  const button = `<a href="${escapeHtml(confirmUrl)}" class="mail-button" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${LIGHT.link};color:${LIGHT.buttonText};font-weight:bold;text-decoration:none">Confirm my subscription</a>`;
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">',
+    '<html lang="en" dir="ltr">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    '<meta name="supported-color-schemes" content="light dark">',
+    `<title>${escapeHtml(subject)}</title>`,
+    `<style>\n${DARK_CSS}\n</style>`,
+    '</head>',
+    `<body class="mail-page" style="margin:0;padding:0;background:${LIGHT.page}">`,
+    `<div class="mail" role="article" aria-roledescription="email" aria-label="${escapeHtml(subject)}" lang="en" dir="ltr" style="padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${LIGHT.text};background:${LIGHT.page};word-wrap:break-word;overflow-wrap:break-word">`,
+    `<div class="mail-preheader" style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(`One step left: confirm your subscription by ${deadline}.`)}</div>`,
     '<div style="max-width:560px;margin:0 auto">',
+    '<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">Confirm your subscription</h1>',
     paragraph('Hello,'),
-    paragraph(`Someone, hopefully you, asked to receive the ${escapeHtml(siteConfig.name)} newsletter at <strong>${escapeHtml(to)}</strong>.`),
-    paragraph(link(confirmUrl, 'Confirm my subscription')),
-    paragraph(`The link works until ${deadline} and opens a page with one button: the address joins the list when you press it. If you did not ask for the newsletter, ignore this message: ${deletedAfter}`),
-    `<p style="margin:24px 0 0;font-size:14px;color:#4a4a4a">${link(unsubscribeUrl, 'Remove this address now')} · ${escapeHtml(
-      `${siteConfig.name}, ${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`,
-    )} · ${link(`${siteConfig.url}/legal/privacy-policy`, 'Privacy policy')}</p>`,
-    '</div></body></html>',
+    paragraph(`${escapeHtml(asked)} <strong>${escapeHtml(to)}</strong>: ${escapeHtml(what)}`),
+    `<p style="margin:24px 0">${button}</p>`,
+    paragraph(`The link works until ${escapeHtml(deadline)} and opens a page with one button: the address joins the list only when you press it.`),
+    paragraph(`If you did not ask for the newsletter, ignore this message: ${escapeHtml(deletedAfter)}`),
+    `<p class="mail-quiet" style="margin:32px 0 0;font-size:14px;color:${LIGHT.quiet}">${link(unsubscribeUrl, 'Unsubscribe this address now')}<br>${escapeHtml(postal)}<br>${link(privacyUrl, 'Privacy policy')}</p>`,
+    '</div>',
+    '</div>',
+    '</body>',
+    '</html>',
   ].join('\n');
+
   return {
     from: { name: siteConfig.name, address: siteConfig.email },
     to: recipient(to),
     subject,
-    text: `${lines.join('\n\n')}\n`,
+    text: `${text}\n`,
     html,
     ...listHeaders(oneClickUrl),
   };

@@ -10,7 +10,7 @@ export const NEWSLETTER_OUTCOME_PAGES = {
   confirmed: {
     title: 'Subscription Confirmed',
     paragraphs: [
-      `Thank you. Your address is now on the ${siteConfig.name} newsletter list. Every newsletter has a link that removes it again in one click.`,
+      `Thank you. Your address is now on the ${siteConfig.name} newsletter list. Every newsletter has an unsubscribe link that opens a page with a single Unsubscribe button, and e-mail programs that offer one-click unsubscription remove you directly.`,
     ],
     tone: 'success',
   },

@@ -66,8 +66,10 @@ test('an unsubscribe link works for a year, as its expired page says', () => {
   expect(NEWSLETTER_OUTCOME_PAGES['unsubscribe-link-expired'].paragraphs[0]).toContain('An unsubscribe link works for a year.');
 });
 
-test('the newsletter comes at most once a month: the footer and insights box promise it and the e-mail repeats it', () => {
+test('the newsletter comes at most once a month: the footer and insights box promise it, the e-mail and the privacy policy repeat it', () => {
   expect(NEWSLETTER_CADENCE).toBe('at most once a month');
+  // The policy names no other mailing beside the newsletter (it once added "occasional messages about new articles").
+  expect(privacy).toContain(`We use your address only to send you our newsletter, ${NEWSLETTER_CADENCE}:`);
   expect(read('components/layout/site-footer.tsx')).toContain('A short e-mail, ${NEWSLETTER_CADENCE}:');
   expect(read('components/insights/insights-subscribe.tsx')).toContain('in a short e-mail ${NEWSLETTER_CADENCE};');
   for (const part of [mail.text, mail.html]) expect(part).toContain('a short e-mail at most once a month');

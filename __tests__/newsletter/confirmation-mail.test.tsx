@@ -62,6 +62,14 @@ describe('the text part, read alone', () => {
     expect(text).not.toMatch(/<[a-z/]|&[a-z#0-9]+;/i);
   });
 
+  test('links the privacy policy on the site its other links lead to: in development, the server the sign-up came through', () => {
+    const local = (url: string) => url.replace('https://www.platterivercg.com', 'http://127.0.0.1:4301');
+    const { text, html } = composeConfirmation({ ...links, confirmUrl: local(links.confirmUrl), unsubscribeUrl: local(links.unsubscribeUrl), oneClickUrl: local(links.oneClickUrl) });
+    expect(text).toContain('\nhttp://127.0.0.1:4301/legal/privacy-policy');
+    expect(html).toContain('href="http://127.0.0.1:4301/legal/privacy-policy"');
+    expect(`${text}${html}`).not.toContain('www.platterivercg.com/legal');
+  });
+
   test('calls the unsubscribe link one, as the privacy policy and the terms do ("the unsubscribe link in any e-mail we send")', () => {
     const { text } = composeConfirmation(links);
     const lines = text.split('\n');

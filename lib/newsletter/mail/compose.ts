@@ -86,7 +86,8 @@ export function composeConfirmation({ to, confirmUrl, unsubscribeUrl, oneClickUr
   const what = `a short e-mail ${NEWSLETTER_CADENCE} with our new articles and what we are seeing in client work.`;
   const { street, city, region, postalCode } = siteConfig.address;
   const postal = `${siteConfig.name}, ${street}, ${city}, ${region} ${postalCode}`;
-  const privacyUrl = `${siteConfig.url}/legal/privacy-policy`;
+  // On the site the links lead to (the production site, or the development server the sign-up came through).
+  const privacyUrl = new URL('/legal/privacy-policy', confirmUrl).href;
 
   // Paragraphs; a link's label and the link itself share one, each on a line of its own.
   const text = [

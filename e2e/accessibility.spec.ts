@@ -26,8 +26,9 @@ test.describe('Forced colours (Windows contrast themes), which drop the box-shad
     expect(await outlineStyle(form.getByRole('textbox', { name: 'Email address' }))).toBe('solid');
     expect(await outlineStyle(form.getByRole('button', { name: 'Subscribe' }))).toBe('solid');
 
-    const chosen = page.locator('label:has(input[name="section"]:checked)');
-    const other = page.locator('label:has(input[name="section"]:not(:checked))').first();
+    // The chip is the span after each radio (components/search/search-panel.tsx).
+    const chosen = page.locator('input[name="section"]:checked + span');
+    const other = page.locator('input[name="section"]:not(:checked) + span').first();
     await expect(chosen).toHaveCount(1);
     const background = (locator: import('@playwright/test').Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(chosen)).not.toBe(await background(other));

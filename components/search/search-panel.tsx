@@ -116,20 +116,21 @@ export function SearchPanel() {
           {[null, ...SEARCH_SECTIONS].map((name) => {
             const count = name ? counts[name] : total;
             return (
-              <label
-                key={name ?? 'all'}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 edge-navy-900/15 has-checked:bg-navy-900 has-checked:text-white forced-colors:has-checked:bg-[SelectedItem] forced-colors:has-checked:text-[SelectedItemText] forced-colors:has-checked:[forced-color-adjust:none] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-copper-600"
-              >
+              // The chip is the span after the radio (peer-*), not the label around it (has-*): Firefox before 121
+              // has no :has(), and showed neither the chosen section nor the keyboard's focus.
+              <label key={name ?? 'all'} className="flex cursor-pointer">
                 <input
                   type="radio"
                   name={SECTION_PARAM}
                   value={name ?? ''}
                   checked={section === name}
                   onChange={() => update(query, name)}
-                  className="sr-only"
+                  className="peer sr-only"
                 />
-                {name ?? 'All sections'}
-                {done ? <span className="tabular-nums opacity-80">({count ?? 0})</span> : null}
+                <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 edge-navy-900/15 peer-checked:bg-navy-900 peer-checked:text-white forced-colors:peer-checked:bg-[SelectedItem] forced-colors:peer-checked:text-[SelectedItemText] forced-colors:peer-checked:[forced-color-adjust:none] peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-copper-600">
+                  {name ?? 'All sections'}
+                  {done ? <span className="tabular-nums opacity-80">({count ?? 0})</span> : null}
+                </span>
               </label>
             );
           })}

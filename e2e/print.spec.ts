@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteConfig } from '../content/site-config';
 import { absoluteUrl } from '../lib/urls';
 import { waitForHydration } from './support/hydration';
+import { CSS_FEATURES, withoutCss } from './support/older-browsers';
 import { pdfPages } from './support/pdf';
 import { TEMPLATE_ROUTES } from './support/own-rules';
 import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES, UNKNOWN_PATH } from './support/routes';
@@ -196,4 +197,24 @@ test.describe('print', () => {
       expect((await request.get(other)).headers()['cache-control'], other).not.toContain('immutable');
     }
   });
+});
+
+/** Print in the older browsers the site supports, without a CSS feature they lack (e2e/support/older-browsers.ts). */
+test.describe('print without the newer CSS', () => {
+  for (const route of [INSIGHT_ROUTES[0]!, '/services', '/contact']) {
+    test(`${route} without :has() (Firefox before 121): headings stay with what follows, cards and items whole`, async ({ page }) => {
+      const matched = await withoutCss(page, CSS_FEATURES.has);
+      await openForPrint(page, route);
+      expect([...matched.values()][0], 'the print sheet was loaded without :has()').toBeGreaterThan(0);
+      const loose = await page.evaluate(() => {
+        const printed = (element: Element) => element.checkVisibility() && element.getBoundingClientRect().height > 1;
+        const main = document.querySelector('main')!;
+        return [
+          ...[...main.querySelectorAll('h1, h2, h3, h4')].filter((heading) => printed(heading) && getComputedStyle(heading).breakAfter !== 'avoid'),
+          ...[...main.querySelectorAll('li, figure, dl > div, .shadow-card:not(ul, ol)')].filter((whole) => printed(whole) && getComputedStyle(whole).breakInside !== 'avoid'),
+        ].map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      });
+      expect(loose).toEqual([]);
+    });
+  }
 });

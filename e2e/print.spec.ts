@@ -201,6 +201,18 @@ test.describe('print', () => {
 
 /** Print in the older browsers the site supports, without a CSS feature they lack (e2e/support/older-browsers.ts). */
 test.describe('print without the newer CSS', () => {
+  test('/contact without ::details-content (Chrome before 131, Safari before 18.4, Firefox before 143): every answer prints, and the questions close again after', async ({ page }) => {
+    const matched = await withoutCss(page, CSS_FEATURES.detailsContent);
+    await openForPrint(page, '/contact');
+    expect([...matched.values()], 'the print sheet was loaded without ::details-content').toEqual([1]);
+    const questions = page.getByRole('main').locator('details');
+    expect(await questions.count()).toBeGreaterThan(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    for (const question of await questions.all()) await expect(question.locator('summary + p')).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    expect(await questions.evaluateAll((all) => all.filter((details) => (details as HTMLDetailsElement).open).length)).toBe(0);
+  });
+
   for (const route of [INSIGHT_ROUTES[0]!, '/services', '/contact']) {
     test(`${route} without :has() (Firefox before 121): headings stay with what follows, cards and items whole`, async ({ page }) => {
       const matched = await withoutCss(page, CSS_FEATURES.has);

@@ -1,4 +1,5 @@
 import { loadLazyImagesBeforePrint } from '@/lib/client-effects/lazy-images-for-print';
+import { openDetailsForPrint } from '@/lib/client-effects/open-details-for-print';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
 
@@ -75,5 +76,29 @@ describe('loadLazyImagesBeforePrint', () => {
     loadLazyImagesBeforePrint(window)();
     window.dispatchEvent(new Event('beforeprint'));
     expect(loading()).toEqual(['lazy', 'eager', null]);
+  });
+});
+
+describe('openDetailsForPrint', () => {
+  const open = () => Array.from(document.querySelectorAll('details'), (details) => details.open);
+
+  beforeEach(() => {
+    document.body.innerHTML = '<details><summary>A</summary><p>a</p></details><details open><summary>B</summary><p>b</p></details>';
+  });
+
+  it('opens every closed question while printing, then closes only those it opened', () => {
+    const stop = openDetailsForPrint(window);
+    expect(open()).toEqual([false, true]);
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(open()).toEqual([true, true]);
+    window.dispatchEvent(new Event('afterprint'));
+    expect(open()).toEqual([false, true]);
+    stop();
+  });
+
+  it('stops listening when cleaned up', () => {
+    openDetailsForPrint(window)();
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(open()).toEqual([false, true]);
   });
 });

@@ -21,6 +21,8 @@ export const CSS_FEATURES = {
     { from: /@property\b/g, to: '@x-property' },
     { from: /@supports \([^{]*-moz-orient:inline[^{]*\)\s*\{/g, to: '@supports (display:block){' },
   ],
+  /** Chrome before 131, Safari before 18.4, Firefox before 143: no `::details-content`. */
+  detailsContent: [{ from: /::details-content/g, to: '::x-details-content' }],
 } satisfies Record<string, Rewrite[]>;
 
 /**

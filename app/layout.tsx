@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ClientEffects } from '@/components/layout/client-effects';
 import { SiteHeader } from '@/components/layout/header/site-header';
+import { NoScriptStyle } from '@/components/layout/no-script-style';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         {/* Print only: fetched at the lowest priority, never waited for (lib/performance/print-stylesheet.mjs). */}
         <link rel="stylesheet" href={process.env.PRINT_STYLESHEET_HREF} media="print" />
+        <NoScriptStyle />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />

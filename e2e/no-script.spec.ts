@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openWithoutScripts } from './support/no-script';
+import { CSS_FEATURES, withoutCss } from './support/older-browsers';
 
 /**
  * Where an element is drawn, or null if it is not. Playwright's locators skip what is inside a <noscript> (its text and
@@ -65,6 +66,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Type a word or two')).toBeHidden();
     await browser.close();
   });
+});
+
+test('without JavaScript in a browser without the scripting media feature (Chrome 111-119, Safari 16.4): no button that opens nothing, no box that cannot search, the stand-ins shown', async ({ playwright, launchOptions, baseURL }) => {
+  const { browser, page } = await openWithoutScripts(playwright, launchOptions, { baseURL, viewport: { width: 390, height: 844 } });
+  await withoutCss(page, CSS_FEATURES.scripting);
+  await page.goto('/about');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
+  expect(await drawnBox(page, 'header a[href="#site-footer"]')).not.toBeNull();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button')).toHaveCount(0);
+  expect((await drawnBox(page, 'nav[aria-label="Main"] a[href="/services"]'))?.text).toBe('Services');
+  await page.goto('/search?q=ai');
+  await expect(page.getByRole('searchbox')).toBeHidden();
+  // The not-found page's last crumb, the visitor's own path, written into its <noscript> by the server.
+  await page.goto('/services/no-such-service');
+  expect((await drawnBox(page, 'nav[aria-label="Breadcrumb"] li:last-child'))?.text).toMatch(/No Such Service/);
+  await browser.close();
 });
 
 test('with JavaScript the header shows no stand-in link, and its menus are buttons', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
+import { NO_SCRIPT_HIDDEN } from '@/components/layout/no-script-style';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -51,7 +52,7 @@ export default function SearchPage() {
           </div>
         </noscript>
         {/* Hidden without JavaScript, where the notice above stands in: a box that cannot search would only mislead. */}
-        <div className="mt-8 noscript:hidden">
+        <div className={`mt-8 ${NO_SCRIPT_HIDDEN}`}>
           {/* The query comes from the URL, which only the browser knows: the server sends the empty search state. */}
           <SearchPanel />
         </div>

@@ -1,6 +1,7 @@
 import type { Crumb } from '@/lib/breadcrumbs';
 import { NO_SCRIPT_CRUMB_PLACEHOLDER } from '@/lib/no-script-trail';
 import { IntentLink } from '@/components/ui/intent-link';
+import { NO_SCRIPT_FLEX } from './no-script-style';
 
 function CrumbItem({ crumb, last }: { crumb: Crumb; last: boolean }) {
   return (
@@ -24,13 +25,13 @@ function CrumbItem({ crumb, last }: { crumb: Crumb; last: boolean }) {
 /**
  * The crumb still to come (the not-found pages read the path in the browser, after hydration), in the same markup as
  * the crumb that replaces it, so the page's first-screen CSS, picked from its HTML at build
- * (lib/performance/critical-css.mjs), already holds its styles. Hidden while scripts run. Without them (`noscript:`,
- * `@media (scripting: none)`) it shows its <noscript> crumb, which the unknown-path handler fills in with the
+ * (lib/performance/critical-css.mjs), already holds its styles. Hidden while scripts run. Without them (NO_SCRIPT_FLEX,
+ * components/layout/no-script-style.tsx) it shows its <noscript> crumb, which the unknown-path handler fills in with the
  * visitor's segments per request (lib/no-script-trail.ts); React never hydrates a <noscript>'s content.
  */
 function PendingCrumb() {
   return (
-    <li className="hidden min-w-0 items-center gap-2 noscript:flex">
+    <li className={`hidden min-w-0 items-center gap-2 ${NO_SCRIPT_FLEX}`}>
       <span aria-hidden="true" className="text-ink-soft/70">
         /
       </span>

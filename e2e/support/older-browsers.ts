@@ -23,6 +23,8 @@ export const CSS_FEATURES = {
   ],
   /** Chrome before 131, Safari before 18.4, Firefox before 143: no `::details-content`. */
   detailsContent: [{ from: /::details-content/g, to: '::x-details-content' }],
+  /** Chrome before 120, Safari before 17: no `scripting` media feature (a query with it never matches). */
+  scripting: [{ from: /\(\s*scripting\s*:/g, to: '(x-scripting:' }],
 } satisfies Record<string, Rewrite[]>;
 
 /**

@@ -7,6 +7,7 @@ import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import type { MenuName } from './menu-name';
 import { MobileMenu } from './mobile-menu';
+import { NO_SCRIPT_HIDDEN } from '../no-script-style';
 import { SITE_FOOTER_ID } from '../site-footer-id';
 import { NavDropdown } from './nav-dropdown';
 import { useScrolled } from './use-scrolled';
@@ -125,7 +126,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
           <button
             ref={toggleRef}
             type="button"
-            className={`${MENU_TOGGLE_CLASS} noscript:hidden`}
+            className={`${MENU_TOGGLE_CLASS} ${NO_SCRIPT_HIDDEN}`}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => {

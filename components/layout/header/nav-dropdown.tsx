@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import { ChevronIcon } from './chevron-icon';
+import { NO_SCRIPT_HIDDEN } from '../no-script-style';
 
 type NavDropdownProps = {
   label: string;
@@ -70,7 +71,7 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
     <div
       ref={rootRef}
       // Without JavaScript the button opens nothing: the header's <noscript> link to the section stands in.
-      className="relative noscript:hidden"
+      className={`relative ${NO_SCRIPT_HIDDEN}`}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || open) return;
         openedByHover.current = true;

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { waitForHydration } from './support/hydration';
-import { CSS_FEATURES, withoutCss } from './support/older-browsers';
+import { CSS_FEATURES, withoutApisSomeTargetLacks, withoutCss } from './support/older-browsers';
 import { TEMPLATE_ROUTES } from './support/own-rules';
-import { searchBox } from './support/search';
+import { UNKNOWN_PATH } from './support/routes';
+import { resultCount, searchBox } from './support/search';
 
 /*
  * The site in the older browsers it supports (package.json "browserslist"; README, "Browser support"), emulated in
- * Chromium (e2e/support/older-browsers.ts).
+ * Chromium (e2e/support/older-browsers.ts). Print without `::details-content` and without `:has()` is in
+ * e2e/print.spec.ts; no JavaScript without the `scripting` media feature in e2e/no-script.spec.ts.
  */
 
 /** Hydrated, and the not-found pages' last crumb filled in (PendingCrumb, a `hidden` stand-in, until the labels arrive). */
@@ -57,5 +60,60 @@ test.describe('Firefox 113-127: no @property (Tailwind\'s fallback gives each pr
     const background = (state: string) => chip(state).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(':checked')).not.toBe(await background(':not(:checked)'));
     expect(await chip(':focus-visible').evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  });
+});
+
+test.describe('without every JavaScript API some supported browser lacks (requestIdleCallback, scheduler, URL.canParse, Object.groupBy …)', () => {
+  test('every template hydrates with no error', async ({ page }) => {
+    test.slow();
+    await withoutApisSomeTargetLacks(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      // A not-found page's own 404 status is the one error it logs (e2e/every-route.spec.ts).
+      const own404 = message.text().includes('404') && (page.url().endsWith(UNKNOWN_PATH) || page.url().includes('no-such-'));
+      if (message.type() === 'error' && !own404) errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const route of TEMPLATE_ROUTES) {
+      await page.goto(route);
+      await settled(page);
+    }
+    const deleted = await page.evaluate(() => (window as unknown as { __deletedApis: string[] }).__deletedApis);
+    // What Safari 16.4 and Firefox 113 lack; the framework's own checks for newer APIs (the Navigation API, view
+    // transitions) must hold too.
+    for (const key of ['api.Window.requestIdleCallback', 'api.Window.navigation', 'api.URL.canParse_static', 'api.Document.startViewTransition']) {
+      expect(deleted).toContain(key);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the menus open, search finds, the newsletter form checks an address and links lead on', async ({ page }) => {
+    await withoutApisSomeTargetLacks(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/about');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('list', { name: 'Services' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/services\/[a-z-]+$/);
+
+    const footer = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    await footer.getByRole('textbox', { name: 'Email address' }).fill('not-an-address');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.invalidEmail);
+
+    await page.goto('/search?q=supply');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

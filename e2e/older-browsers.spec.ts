@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 import { waitForHydration } from './support/hydration';
@@ -115,5 +116,19 @@ test.describe('without every JavaScript API some supported browser lacks (reques
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('below the target (docs/browser-support.md): what an older browser shows must still be readable', () => {
+  test('Chrome 99-110 and Samsung Internet before 22, without oklab() and color-mix(): the text on the dark bands and cards stays light', async ({ page }) => {
+    const matched = await withoutCss(page, CSS_FEATURES.newColourFunctions);
+    // The mission card and closing band (/about), the subscribe box (/insights), the article's call to action.
+    for (const route of ['/about', '/insights', '/insights/vr-workplace-2025']) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect(violations.flatMap(({ nodes }) => nodes.map(({ target }) => `${route} ${target.join(' ')}`))).toEqual([]);
+    }
+    expect(matched.get(CSS_FEATURES.newColourFunctions[0]!)).toBeGreaterThan(0);
   });
 });

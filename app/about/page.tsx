@@ -40,7 +40,8 @@ export default function AboutPage() {
       </section>
 
       <section aria-label="Mission and vision" className="container-page grid gap-6 pb-20 md:grid-cols-2">
-        <div className="rounded-xl bg-navy-900 p-8">
+        {/* text-sand-100: light text on the dark card where the paragraph's translucent colour is unreadable (components/ui/cta-band.tsx). */}
+        <div className="rounded-xl bg-navy-900 p-8 text-sand-100">
           <h2 className="text-2xl font-semibold text-white">Our Mission</h2>
           <p className="mt-3 text-lg text-sand-100/90">{mission}</p>
         </div>

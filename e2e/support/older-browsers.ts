@@ -29,6 +29,11 @@ export const CSS_FEATURES = {
   detailsContent: [{ from: /::details-content/g, to: '::x-details-content' }],
   /** Chrome before 120, Safari before 17: no `scripting` media feature (a query with it never matches). */
   scripting: [{ from: /\(\s*scripting\s*:/g, to: '(x-scripting:' }],
+  /**
+   * Below the target: Chrome before 111, Firefox before 113 (and Samsung Internet before 22) have no `oklab()`,
+   * `oklch()` or `color-mix()`, which the site's translucent colours are written in; such a declaration is dropped.
+   */
+  newColourFunctions: [{ from: /\b(oklab|oklch|color-mix)\(/g, to: 'x-$1(' }],
 } satisfies Record<string, Rewrite[]>;
 
 /**

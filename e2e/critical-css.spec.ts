@@ -184,14 +184,25 @@ test.describe('critical CSS', () => {
 
   test('when the stylesheet cannot load, a link loads the next page whole, styled by its own rules', async ({ page }) => {
     await page.route('**/*.css', (route) => route.abort());
-    await page.goto('/offline', { waitUntil: 'networkidle' });
-    await expectReactToOwn(page.locator('header button').first());
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).first().click();
-    await page.waitForURL('**/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
-    expect(await isStyled(page)).toBe(true);
-    expect(await footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
+    await followFooterLinkWithoutSheet(page);
+  });
+
+  test('when the stylesheet stalls (never answered), a link still loads the next page whole, once the wait is over', async ({ page }) => {
+    // The site's sheet only: the print sheet, which the page fetches at load, would keep the network busy.
+    await page.route('**/_next/static/**/*.css', () => undefined);
+    await followFooterLinkWithoutSheet(page);
   });
 });
+
+/** Follows a footer link from /offline while the site's sheet is refused, and expects a whole page load, styled. */
+async function followFooterLinkWithoutSheet(page: Page) {
+  await page.goto('/offline', { waitUntil: 'networkidle' });
+  await expectReactToOwn(page.locator('header button').first());
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).first().click();
+  await page.waitForURL('**/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  expect(await isStyled(page)).toBe(true);
+  expect(await footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
+}

@@ -1,5 +1,6 @@
 import {
   holdNavigationUntilStyled,
+  STYLESHEET_WAIT_MS,
   loadDeferredStylesheets,
   prefetchDeferredStylesheets,
   stylesheetsReady,
@@ -129,6 +130,27 @@ describe('holdNavigationUntilStyled', () => {
     finish(link, 'error');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hardNavigate).toHaveBeenCalledWith('http://localhost/about');
+  });
+
+  it('loads the page itself when the sheet neither loads nor fails in time (a stalled request), and only once', async () => {
+    jest.useFakeTimers();
+    try {
+      const link = page();
+      const hardNavigate = jest.fn();
+      stop = holdNavigationUntilStyled(window, hardNavigate);
+      expect(click('other')).toBe(true);
+      await jest.advanceTimersByTimeAsync(STYLESHEET_WAIT_MS - 1);
+      expect(hardNavigate).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(hardNavigate).toHaveBeenCalledWith('http://localhost/about');
+      // The sheet arriving late changes nothing: the page is already being loaded whole.
+      finish(link, 'load');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(hardNavigate).toHaveBeenCalledTimes(1);
+      expect(seenByTheFramework).toEqual([true]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('leaves alone what is not a navigation to another page of the site', () => {

@@ -70,17 +70,29 @@ function sitePageClick(event: MouseEvent, location: Location): HTMLAnchorElement
 }
 
 /**
+ * How long a held click waits for the stylesheets before the page is loaded whole instead: a request that stalls
+ * (no load, no error) must not swallow the click. The sheet is some 7 KB gzipped, a few round trips on a slow phone.
+ */
+export const STYLESHEET_WAIT_MS = 4_000;
+
+/**
  * Holds a click on a link to another page of the site until the deferred stylesheets have loaded, so the new page never
  * shows without its rules, then clicks the link again (the framework's own link handling then runs as usual). If a
- * stylesheet cannot load, `hardNavigate` loads the page itself, whose HTML carries its rules. A soft back or forward
- * needs no hold: it follows a navigation that waited. Returns a function that removes the listener.
+ * stylesheet cannot load, or has not loaded within STYLESHEET_WAIT_MS, `hardNavigate` loads the page itself, whose
+ * HTML carries its rules. A soft back or forward needs no hold: it follows a navigation that waited. Returns a
+ * function that removes the listener.
  */
 export function holdNavigationUntilStyled(win: Window, hardNavigate: (href: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
     const anchor = sitePageClick(event, win.location);
     if (!anchor || stylesheetsReady(win.document)) return;
     event.preventDefault();
-    void loadDeferredStylesheets(win.document).then((loaded) => {
+    let timer = 0;
+    const stalled = new Promise<false>((resolve) => {
+      timer = win.setTimeout(() => resolve(false), STYLESHEET_WAIT_MS);
+    });
+    void Promise.race([loadDeferredStylesheets(win.document), stalled]).then((loaded) => {
+      win.clearTimeout(timer);
       if (loaded && anchor.isConnected) anchor.click();
       else hardNavigate(anchor.href);
     });

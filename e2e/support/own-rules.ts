@@ -52,7 +52,7 @@ function pageBoxes(page: Page): Promise<Box[]> {
 /** Both sides are compared hydrated: the not-found pages finish their breadcrumb (a hidden crumb until then) once React runs. */
 async function hydratedAndFinished(page: Page) {
   await waitForHydration(page);
-  await page.waitForFunction(() => !document.querySelector('nav[aria-label="Breadcrumb"] li[hidden]'));
+  await page.waitForFunction(() => !document.querySelector('nav[aria-label="Breadcrumb"] li.hidden'));
 }
 
 /** Applies the site's deferred stylesheet, as a client-side navigation does, or takes it off again. */

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { MAX_RESULTS } from '../lib/search/config';
 import { expectNoAxeViolations } from './support/axe';
 import { tabUntil } from './support/keyboard';
-import { hrefs, resultCount, resultLinks, searchBox, sectionOption, status } from './support/search';
+import { TEMPLATE_ROUTES } from './support/own-rules';
+import { hrefs, indexedTexts, resultCount, resultLinks, searchBox, sectionOption, status } from './support/search';
 
 const QUANTUM_ARTICLE = '/insights/quantum-computing-breakthrough-2025';
 
@@ -32,6 +33,33 @@ test.describe('site search (/search)', () => {
     await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
     const marks = await page.getByRole('main').locator('mark').allTextContents();
     for (const mark of marks) expect(mark).toMatch(/^\w[\w'\u2019-]*$/);
+  });
+
+  test('the index holds the words each page shows, none run together (one page per template)', async ({ page }) => {
+    const texts = await indexedTexts(page);
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/\s+/)
+        // Pagefind ends each block with a full stop; the page's own punctuation is no word either.
+        .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+        .filter(Boolean);
+    const routes = [...TEMPLATE_ROUTES, '/insights/topics/cybersecurity'].filter((route) => route in texts);
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    const unseen: Record<string, string[]> = {};
+    for (const route of routes) {
+      await page.goto(route);
+      // innerText has a space wherever the page shows a break, which the index must have too ('2025Reviewed' had none).
+      const shown = await page.locator('[data-pagefind-body]').evaluate((body: HTMLElement) => {
+        // Closed answers (the contact page's questions) are left out of innerText, not out of the index.
+        for (const details of body.querySelectorAll('details')) details.open = true;
+        return body.innerText;
+      });
+      const seen = new Set(words(shown));
+      const missing = words(texts[route] ?? '').filter((word) => !seen.has(word));
+      if (missing.length > 0) unseen[route] = missing;
+    }
+    expect(unseen).toEqual({});
   });
 
   test('"Casper" finds the contact and about pages', async ({ page }) => {

@@ -32,10 +32,11 @@ export function LeadFormEmbed({ src }: { src: string | null }) {
         Send us a short note about your company and what you are looking for, or call our office. A senior consultant reads every
         message, and {responsePromise}.
       </p>
+      {/* The space keeps the two buttons' words apart in the page's text (search excerpts, copying). */}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a href={`mailto:${email}`} className={`${buttonClassName('primary')} wrap-anywhere`}>
           E-mail {email}
-        </a>
+        </a>{' '}
         <a href={`tel:${phone.e164}`} className={buttonClassName('secondary')}>
           Call {phone.display}
         </a>

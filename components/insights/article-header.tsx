@@ -30,12 +30,10 @@ export function ArticleHeader({ insight, author, authorHref, readingMinutes }: A
           <span className="text-ink-soft">, {author.role}</span>
         </p>
         <p className="text-ink-soft">
-          <span className="font-semibold text-river-700">{date}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={publishedAt}>Published {formatLongDate(publishedAt)}</time>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={reviewedAt}>Reviewed {formatLongDate(reviewedAt)}</time>
-          <span aria-hidden="true"> · </span>
+          {/* The spaces sit outside the hidden dots: what skips the dots (screen readers, the search index) keeps the words apart. */}
+          <span className="font-semibold text-river-700">{date}</span> <span aria-hidden="true">·</span>{' '}
+          <time dateTime={publishedAt}>Published {formatLongDate(publishedAt)}</time> <span aria-hidden="true">·</span>{' '}
+          <time dateTime={reviewedAt}>Reviewed {formatLongDate(reviewedAt)}</time> <span aria-hidden="true">·</span>{' '}
           {readingMinutes} min read
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { PAGEFIND_SCRIPT_URL } from '../../lib/search/config';
 
 /** The search page as a visitor sees it (e2e/search.spec.ts, e2e/search-offline.spec.ts). */
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: /search services, industries, insights/i });
@@ -16,4 +17,18 @@ export async function resultCount(page: Page): Promise<number> {
 
 export async function hrefs(page: Page): Promise<string[]> {
   return resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** The text Pagefind holds for each indexed page, by URL: its own browser API, run on /search. */
+export async function indexedTexts(page: Page): Promise<Record<string, string>> {
+  await page.goto('/search');
+  return page.evaluate(async (scriptUrl) => {
+    type Data = { url: string; content: string };
+    type Api = { init: () => Promise<void>; search: (term: null) => Promise<{ results: { data: () => Promise<Data> }[] }> };
+    const pagefind = (await import(scriptUrl)) as Api;
+    await pagefind.init();
+    // A null term lists every page.
+    const pages = await Promise.all((await pagefind.search(null)).results.map((result) => result.data()));
+    return Object.fromEntries(pages.map((data) => [data.url, data.content]));
+  }, PAGEFIND_SCRIPT_URL);
 }

@@ -7,6 +7,30 @@ import { hrefs, indexedTexts, resultCount, resultLinks, searchBox, sectionOption
 
 const QUANTUM_ARTICLE = '/insights/quantum-computing-breakthrough-2025';
 
+/**
+ * What a prospective client types, and the page they plainly want first: an edit to the content, the index markup or
+ * the ranking (lib/search/pagefind.ts) that moves one of them down has made the search worse.
+ */
+const TOP_RESULTS: readonly (readonly [query: string, href: string])[] = [
+  ['contact', '/contact'],
+  ['contact us', '/contact'],
+  ['phone', '/contact'],
+  ['about us', '/about'],
+  ['services', '/services'],
+  ['insights', '/insights'],
+  ['industries', '/industries'],
+  ['legal', '/legal'],
+  ['AI', '/services/ai-solutions'],
+  ['oil and gas', '/industries/energy-utilities'],
+  ['hospital', '/industries/healthcare'],
+  ['manufacturng', '/industries/manufacturing'],
+  ['SUPPLY CHAINS', '/insights/autonomous-supply-chains-2025'],
+  ['privacy', '/legal/privacy-policy'],
+  ['unsubscribe', '/legal/privacy-policy'],
+  ["what's your fee?", '/legal/terms-conditions'],
+  ['Casper', '/about'],
+];
+
 test.describe('site search (/search)', () => {
   test('"quantum" finds the quantum computing article first', async ({ page }) => {
     await page.goto('/search');
@@ -15,6 +39,16 @@ test.describe('site search (/search)', () => {
     await expect(resultLinks(page).first()).toHaveAttribute('href', QUANTUM_ARTICLE);
     // The matched word is highlighted in the excerpt.
     await expect(page.getByRole('main').locator('mark').first()).toHaveText(/quantum/i);
+  });
+
+  test('the page a visitor plainly wants comes first', async ({ page }) => {
+    const firsts: Record<string, string | undefined> = {};
+    for (const [query] of TOP_RESULTS) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      expect(await resultCount(page), query).toBeGreaterThan(0);
+      firsts[query] = (await hrefs(page))[0];
+    }
+    expect(firsts).toEqual(Object.fromEntries(TOP_RESULTS));
   });
 
   test('excerpts read as text: no initials, numbers or back links, words apart, cuts shown, marks on words only', async ({ page }) => {

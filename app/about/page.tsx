@@ -32,7 +32,7 @@ export default function AboutPage() {
     <>
       <PageBreadcrumbs path={PATH} />
       <JsonLd data={[organizationJsonLd(), ...people.map(personJsonLd)]} />
-      <SearchIndexed section="About">
+      <SearchIndexed section="About" navName="About Us">
 
       <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading as="h1" id="about-heading" eyebrow="About us" title={`About ${siteConfig.name}`} />

@@ -36,7 +36,7 @@ export default function ContactPage() {
       <TrackContactView />
       <PageBreadcrumbs path={PATH} />
       <JsonLd data={faqPageJsonLd(faqs)} />
-      <SearchIndexed section="About">
+      <SearchIndexed section="About" navName="Contact Us">
 
       <section aria-labelledby="contact-heading" className="container-page py-16 sm:py-20">
         <div className="max-w-3xl">

@@ -25,7 +25,7 @@ export default function IndustriesPage() {
   return (
     <>
       <PageBreadcrumbs path={PATH} />
-      <SearchIndexed section="Industries">
+      <SearchIndexed section="Industries" navName="Industries">
       <PageIntro eyebrow="Industries" title="Industries We Serve" lead={industriesIntro} />
       <section aria-labelledby="industry-groups-heading" className="container-page py-16">
         <h2 id="industry-groups-heading" className="text-3xl font-semibold sm:text-4xl">

@@ -35,7 +35,7 @@ export default function InsightsPage() {
     <>
       <PageBreadcrumbs path={PATH} />
       <div className="container-page py-16 sm:py-20">
-        <SearchIndexed section="Insights">
+        <SearchIndexed section="Insights" navName="Insights">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading
             as="h1"

@@ -21,7 +21,7 @@ export default function LegalIndexPage() {
   return (
     <>
       <PageBreadcrumbs path={PATH} />
-      <SearchIndexed section="Legal">
+      <SearchIndexed section="Legal" navName="Legal">
       <section aria-labelledby="legal-heading" className="container-page max-w-4xl py-16 sm:py-20">
         <SectionHeading as="h1" id="legal-heading" eyebrow="Legal" title="Legal Documents" />
         <LegalStamp className="mt-4" />

@@ -25,7 +25,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageBreadcrumbs path={PATH} />
-      <SearchIndexed section="Services">
+      <SearchIndexed section="Services" navName="Services">
       <PageIntro eyebrow="Services" title="Consulting Services That Move the Numbers" lead={servicesIntro} />
       <CoreServices services={allServices()} />
       <AiPortfolio offerings={aiPortfolio} />

@@ -8,6 +8,9 @@ export const SECTION_PARAM = 'section';
 /** The most results the page lists, the best first: more than anyone reads here, and each one is a fragment fetched. */
 export const MAX_RESULTS = 30;
 
+/** The Pagefind metadata field that holds a menu page's name (components/search/search-indexed.tsx). */
+export const NAV_NAME_META = 'nav';
+
 /** The section filter of search results: every indexed page belongs to one (spec: issue #13). */
 export const SEARCH_SECTIONS = ['Services', 'Industries', 'Insights', 'About', 'Legal'] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];

@@ -1,4 +1,4 @@
-import { PAGEFIND_SCRIPT_URL } from './config';
+import { NAV_NAME_META, PAGEFIND_SCRIPT_URL } from './config';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.x) that the search page uses. */
 export type PagefindResultData = {
@@ -15,7 +15,11 @@ export type PagefindSearch = {
   totalFilters?: Record<string, Record<string, number>>;
 };
 type PagefindApi = {
-  options: (options: { excerptLength?: number; noWorker?: boolean; ranking?: { pageLength?: number } }) => Promise<void>;
+  options: (options: {
+    excerptLength?: number;
+    noWorker?: boolean;
+    ranking?: { pageLength?: number; metaWeights?: Record<string, number> };
+  }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string, options?: { filters?: Record<string, string | { any: readonly string[] }> }) => Promise<PagefindSearch>;
 };
@@ -27,6 +31,12 @@ const EXCERPT_WORDS = 30;
  * topic page, a title and one paragraph, outranked the article it introduces ("quantum").
  */
 const PAGE_LENGTH_WEIGHT = 0.2;
+/**
+ * The weight of a menu page's name (NAV_NAME_META): Pagefind adds to a page's score a boost for each metadata field
+ * the query matches, scaled by the field's weight (the title's is 5). Without it "insights" listed every topic page
+ * ('Insights on …') before /insights, and "contact" the privacy policy before /contact, whose heading is 'Get in Touch'.
+ */
+const NAV_NAME_WEIGHT = 4;
 
 let loading: Promise<PagefindApi> | null = null;
 
@@ -39,7 +49,11 @@ export function loadPagefind(): Promise<PagefindApi> {
   loading ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_SCRIPT_URL).then(
     async (api: PagefindApi) => {
       // On the page, not in a web worker: the index is small, and a worker would need its own policy to run WebAssembly.
-      await api.options({ excerptLength: EXCERPT_WORDS, noWorker: true, ranking: { pageLength: PAGE_LENGTH_WEIGHT } });
+      await api.options({
+        excerptLength: EXCERPT_WORDS,
+        noWorker: true,
+        ranking: { pageLength: PAGE_LENGTH_WEIGHT, metaWeights: { [NAV_NAME_META]: NAV_NAME_WEIGHT } },
+      });
       await api.init();
       return api;
     },

@@ -3,7 +3,7 @@ import { MAX_RESULTS } from '../lib/search/config';
 import { expectNoAxeViolations } from './support/axe';
 import { tabUntil } from './support/keyboard';
 import { TEMPLATE_ROUTES } from './support/own-rules';
-import { hrefs, indexedTexts, resultCount, resultLinks, searchBox, sectionOption, status } from './support/search';
+import { announcement, hrefs, indexedTexts, resultCount, resultLinks, searchBox, sectionOption, status } from './support/search';
 
 const QUANTUM_ARTICLE = '/insights/quantum-computing-breakthrough-2025';
 
@@ -149,12 +149,80 @@ test.describe('site search (/search)', () => {
     await expect(resultLinks(page).first()).toHaveAttribute('href', first!);
   });
 
+  test('typed slowly, a word keeps its list on screen and is announced once, after the pause', async ({ page }) => {
+    await page.goto('/search');
+    await page.evaluate(() => {
+      const log = { announced: [] as string[], listLengths: [] as number[] };
+      Object.assign(window, { searchLog: log });
+      const region = document.querySelector('main [role="status"]')!;
+      new MutationObserver(() => log.announced.push(region.textContent ?? '')).observe(region, { subtree: true, childList: true, characterData: true });
+      const main = document.querySelector('main')!;
+      new MutationObserver(() => log.listLengths.push(main.querySelectorAll('li h2 a').length)).observe(main, { subtree: true, childList: true });
+    });
+    // A pause between keys longer than the one before a search: each letter runs its own.
+    await searchBox(page).pressSequentially('supply chain', { delay: 300 });
+    const total = await resultCount(page);
+    await expect(announcement(page)).toHaveText(`${total} results for “supply chain”`);
+    const log = await page.evaluate(() => (window as unknown as { searchLog: { announced: string[]; listLengths: number[] } }).searchLog);
+    expect(log.announced).toEqual([`${total} results for “supply chain”`]);
+    // Once there, the list never empties between one letter's results and the next's.
+    const firstShown = log.listLengths.findIndex((length) => length > 0);
+    expect(firstShown).toBeGreaterThanOrEqual(0);
+    expect(log.listLengths.slice(firstShown)).not.toContain(0);
+  });
+
+  test('a search that finds nothing says so and offers the overview pages', async ({ page }) => {
+    await page.goto('/search?q=qwerty');
+    expect(await resultCount(page)).toBe(0);
+    await expect(status(page)).toHaveText('No results for “qwerty”');
+    const help = page.getByText('Check the spelling, or try a shorter or more general word.').locator('..').getByRole('link');
+    expect(await help.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/services', '/industries', '/insights', '/insights/topics', '/about', '/contact', '/legal',
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a section with no results says how many the others hold, and one click shows them', async ({ page }) => {
+    await page.goto('/search?q=privacy&section=Industries');
+    expect(await resultCount(page)).toBe(0);
+    const all = Number(/\((\d+)\)/.exec((await sectionOption(page, 'All sections').textContent()) ?? '')?.[1]);
+    expect(all).toBeGreaterThan(1);
+    await expect(status(page)).toHaveText(`No results for “privacy” in Industries; ${all} in all sections.`);
+    await page.getByRole('button', { name: `Show all ${all} results in all sections` }).click();
+    await expect(page.getByRole('radio', { name: /^All sections/ })).toBeChecked();
+    await expect(page).toHaveURL(/\/search\?q=privacy$/);
+    expect(await resultCount(page)).toBe(all);
+  });
+
+  test('a pasted paragraph or markup is searched as text, and the status quotes only its start', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    await page.goto(`/search?q=${encodeURIComponent(markup)}`);
+    await expect(searchBox(page)).toHaveValue(markup);
+    await resultCount(page);
+    await expect(status(page)).toContainText('“<img src=x onerror=alert(1)><script>alert(2)</script>”');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+
+    // 1,000 characters.
+    const paragraph = 'supply chain '.repeat(77).trim();
+    await page.goto(`/search?q=${encodeURIComponent(paragraph)}`);
+    await expect(searchBox(page)).toHaveValue(paragraph);
+    await resultCount(page);
+    await expect(status(page)).toContainText(`for “${'supply chain '.repeat(5).slice(0, 60).trimEnd()}…”`);
+    expect(((await status(page).textContent()) ?? '').length).toBeLessThan(200);
+    expect(dialogs).toEqual([]);
+  });
+
   test('works from the keyboard alone, with counts announced in a live region', async ({ page }) => {
     await page.goto('/search');
     await tabUntil(page, () => searchBox(page).evaluate((el) => el === document.activeElement));
     await page.keyboard.type('quantum');
-    await expect(status(page)).toHaveAttribute('role', 'status');
     const all = await resultCount(page);
+    await expect(announcement(page)).toHaveText(`${all} results for “quantum”`);
 
     // Tab reaches the section filter; arrow keys choose a section.
     await page.keyboard.press('Tab');

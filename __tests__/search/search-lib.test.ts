@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { excerptParts } from '@/lib/search/excerpt';
 import { parseSection, searchHref, SEARCH_SECTIONS } from '@/lib/search/config';
+import { QUOTED_QUERY_CHARS, statusText, type SearchSummary } from '@/lib/search/status';
 
 describe('excerptParts', () => {
   it('splits Pagefind\'s excerpt into plain and marked runs, decoding entities', () => {
@@ -53,5 +54,48 @@ describe('search URLs', () => {
     expect(parseSection('Legal')).toBe('Legal');
     expect(parseSection('legal')).toBeNull();
     expect(parseSection(null)).toBeNull();
+  });
+});
+
+describe('statusText', () => {
+  const done = (query: string, total: number, extra: Partial<Extract<SearchSummary, { status: 'done' }>> = {}): SearchSummary => ({
+    query,
+    section: null,
+    status: 'done',
+    total,
+    shown: Math.min(total, 30),
+    totalInAllSections: total,
+    ...extra,
+  });
+
+  it('says what to do, that a search runs, or what it found for the query in the box', () => {
+    expect(statusText('  ', null, null)).toBe('Type a word or two to search every page.');
+    expect(statusText('quantum', null, null)).toBe('Searching\u2026');
+    expect(statusText('quantum', null, done('quant', 3))).toBe('Searching\u2026');
+    expect(statusText('quantum', 'Insights', done('quantum', 3))).toBe('Searching\u2026');
+    expect(statusText('quantum', null, done('quantum', 1))).toBe('1 result for \u201cquantum\u201d');
+    expect(statusText(' quantum ', null, done(' quantum ', 0))).toBe('No results for \u201cquantum\u201d');
+    expect(statusText('consulting', null, done('consulting', 39))).toBe(
+      '39 results for \u201cconsulting\u201d. The best 30 are shown: add a word to narrow the search.',
+    );
+    expect(statusText('q', null, { query: 'q', section: null, status: 'error' })).toMatch(/^Search could not load/);
+  });
+
+  it('points a section with nothing to the matches in the others', () => {
+    const summary = done('privacy', 0, { section: 'Industries', totalInAllSections: 4 });
+    expect(statusText('privacy', 'Industries', summary)).toBe('No results for \u201cprivacy\u201d in Industries; 4 in all sections.');
+    expect(statusText('privacy', 'Legal', done('privacy', 3, { section: 'Legal', totalInAllSections: 4 }))).toBe(
+      '3 results for \u201cprivacy\u201d in Legal',
+    );
+  });
+
+  it('quotes a long query only as far as its first characters, on one line', () => {
+    const query = 'supply chain\n'.repeat(77);
+    const text = statusText(query, null, done(query, 17));
+    const quote = /\u201c(.*)\u201d/.exec(text)?.[1] ?? '';
+    expect(quote).toBe(`${'supply chain '.repeat(5).slice(0, QUOTED_QUERY_CHARS).trimEnd()}\u2026`);
+    // Characters, not UTF-16 halves: an emoji is never cut in two.
+    const emoji = '\u{1F50D}'.repeat(QUOTED_QUERY_CHARS + 5);
+    expect(statusText(emoji, null, done(emoji, 0))).toBe(`No results for \u201c${'\u{1F50D}'.repeat(QUOTED_QUERY_CHARS)}\u2026\u201d`);
   });
 });

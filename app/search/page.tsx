@@ -19,7 +19,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/** Where a visitor without JavaScript can browse instead: the overview pages that list everything. */
+/** Where a visitor without JavaScript, or whose search finds nothing, can browse instead: the overview pages that list everything. */
 const OVERVIEW_LINKS = [
   { label: 'Services', href: '/services' },
   { label: 'Industries', href: '/industries' },
@@ -54,7 +54,7 @@ export default function SearchPage() {
         {/* Hidden without JavaScript, where the notice above stands in: a box that cannot search would only mislead. */}
         <div className={`mt-8 ${NO_SCRIPT_HIDDEN}`}>
           {/* The query comes from the URL, which only the browser knows: the server sends the empty search state. */}
-          <SearchPanel />
+          <SearchPanel browseLinks={OVERVIEW_LINKS} />
         </div>
       </div>
     </>

@@ -4,23 +4,26 @@ import { useEffect, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
 import { loadPagefind, type PagefindResultData } from '@/lib/search/pagefind';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
+import { statusText, type SearchSummary } from '@/lib/search/status';
+import { NoResults, type BrowseLink } from './no-results';
 import { SearchField } from './search-field';
 import { SearchResults, type SearchResult } from './search-results';
 
 /** Waits this long after the last key press before searching, so typing a word runs one search, not one per letter. */
 const TYPING_PAUSE_MS = 150;
+/**
+ * How long a finished search's status stands before the live region reads it out: announced at once, a screen reader
+ * read "Searching…" and a count after every letter of a slowly typed word.
+ */
+const ANNOUNCE_PAUSE_MS = 1000;
 
 type Outcome =
-  | {
-      query: string;
-      section: SearchSection | null;
-      status: 'done';
-      /** The best MAX_RESULTS of `total` matches. */
+  | (Extract<SearchSummary, { status: 'done' }> & {
+      /** The best `shown` of `total` matches. */
       results: SearchResult[];
-      total: number;
       counts: Partial<Record<SearchSection, number>>;
-    }
-  | { query: string; section: SearchSection | null; status: 'error' };
+    })
+  | Extract<SearchSummary, { status: 'error' }>;
 
 function toResult(data: PagefindResultData): SearchResult {
   return {
@@ -31,29 +34,18 @@ function toResult(data: PagefindResultData): SearchResult {
   };
 }
 
-/** What the live region announces: the state of the search for what is in the box now. */
-function statusText(query: string, section: SearchSection | null, outcome: Outcome | null): string {
-  if (!query.trim()) return 'Type a word or two to search every page.';
-  if (!outcome || outcome.query !== query || outcome.section !== section) return 'Searching…';
-  if (outcome.status === 'error') return 'Search could not load. Check your connection and try again.';
-  const count = outcome.total;
-  const where = section ? ` in ${section}` : '';
-  const found = `${count === 0 ? 'No' : count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”${where}`;
-  // The section chips count every match: the status must too, and say when the list holds only the best of them.
-  return outcome.results.length < count ? `${found}. The best ${outcome.results.length} are shown: add a word to narrow the search.` : found;
-}
-
 /**
  * The search page's one interactive leaf. The query and section live in the URL
  * (/search?q=…&section=…), replaced as the visitor types, so a search can be shared and
  * Back returns to it. Pagefind loads on focus of the box or on the first search.
  */
-export function SearchPanel() {
+export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[] }) {
   // The server renders the empty state, the same markup the browser hydrates, so nothing shifts on load
   // (useSearchParams would leave a Suspense fallback in the static HTML); the URL's query is read after mount.
   const [query, setQuery] = useState('');
   const [section, setSection] = useState<SearchSection | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [announcement, setAnnouncement] = useState('');
 
   // On load, and on Back and Forward between two searches, show what the URL says.
   useEffect(() => {
@@ -75,9 +67,12 @@ export function SearchPanel() {
         const pagefind = await loadPagefind();
         // Pagefind counts results per section only when a filter is set: "any section" is one too.
         const search = await pagefind.search(query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
-        const results = (await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()))).map(toResult);
+        const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
         const counts = (search.totalFilters?.section ?? {}) as Partial<Record<SearchSection, number>>;
-        if (current) setOutcome({ query, section, status: 'done', results, total: search.results.length, counts });
+        const results = data.map(toResult);
+        const totalInAllSections = SEARCH_SECTIONS.reduce((sum, name) => sum + (counts[name] ?? 0), 0);
+        const total = search.results.length;
+        if (current) setOutcome({ query, section, status: 'done', results, total, shown: results.length, totalInAllSections, counts });
       } catch {
         if (current) setOutcome({ query, section, status: 'error' });
       }
@@ -94,9 +89,20 @@ export function SearchPanel() {
     window.history.replaceState(null, '', searchHref(nextQuery, nextSection));
   };
 
-  const done = outcome?.status === 'done' && outcome.query === query && outcome.section === section ? outcome : null;
-  const counts = done?.counts ?? {};
-  const total = SEARCH_SECTIONS.reduce((sum, name) => sum + (counts[name] ?? 0), 0);
+  const status = statusText(query, section, outcome);
+  const settled = !query.trim() || (outcome !== null && outcome.query === query && outcome.section === section);
+  // The live region speaks once the visitor has paused with a finished search, never at every key; it is silent
+  // until the first search (the box's description says what to do), and says so when the box is emptied after one.
+  useEffect(() => {
+    if (!settled || (!query.trim() && !announcement)) return;
+    const timer = setTimeout(() => setAnnouncement(status), ANNOUNCE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [settled, status, query, announcement]);
+
+  // The last search's results and counts stay until the next one's arrive, so the list does not empty and refill at every key.
+  const shown = query.trim() && outcome?.status === 'done' ? outcome : null;
+  const current = shown && shown.query === query && shown.section === section ? shown : null;
+  const counts = shown?.counts ?? {};
 
   return (
     <div>
@@ -114,7 +120,7 @@ export function SearchPanel() {
         <legend className="text-sm font-semibold text-navy-900">Show results from</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {[null, ...SEARCH_SECTIONS].map((name) => {
-            const count = name ? counts[name] : total;
+            const count = name ? (counts[name] ?? 0) : (shown?.totalInAllSections ?? 0);
             return (
               // The chip is the span after the radio (peer-*), not the label around it (has-*): Firefox before 121
               // has no :has(), and showed neither the chosen section nor the keyboard's focus.
@@ -129,7 +135,7 @@ export function SearchPanel() {
                 />
                 <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 edge-navy-900/15 peer-checked:bg-navy-900 peer-checked:text-white forced-colors:peer-checked:bg-[SelectedItem] forced-colors:peer-checked:text-[SelectedItemText] forced-colors:peer-checked:[forced-color-adjust:none] peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-copper-600">
                   {name ?? 'All sections'}
-                  {done ? <span className="tabular-nums opacity-80">({count ?? 0})</span> : null}
+                  {shown ? <span className="tabular-nums opacity-80">({count})</span> : null}
                 </span>
               </label>
             );
@@ -137,10 +143,17 @@ export function SearchPanel() {
         </div>
       </fieldset>
 
-      <p id="search-status" role="status" className="mt-8 text-lg font-medium text-navy-900">
-        {statusText(query, section, outcome)}
+      {/* What the page shows now; the live region below says it aloud once the visitor pauses. */}
+      <p id="search-status" className="mt-8 text-lg font-medium text-navy-900">
+        {status}
       </p>
-      {done && done.results.length > 0 ? <SearchResults results={done.results} /> : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {current && current.total === 0 ? (
+        <NoResults inAllSections={current.totalInAllSections} onShowAllSections={() => update(query, null)} browseLinks={browseLinks} />
+      ) : null}
+      {shown && shown.results.length > 0 ? <SearchResults results={shown.results} /> : null}
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { PAGEFIND_SCRIPT_URL } from '../../lib/search/config';
 
 /** The search page as a visitor sees it (e2e/search.spec.ts, e2e/search-offline.spec.ts). */
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: /search services, industries, insights/i });
-export const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|Searching|Type a word/ });
+/** The status line under the filter: what the page shows now (the box describes itself by it). */
+export const status = (page: Page) => page.locator('#search-status');
+/** The live region: the status as a screen reader hears it, once the visitor pauses. */
+export const announcement = (page: Page) => page.getByRole('main').getByRole('status');
 /** A section filter as the visitor sees it: the label around a visually hidden radio. */
 export const sectionOption = (page: Page, name: string) => page.locator('fieldset label').filter({ hasText: new RegExp(`^${name}`) });
 export const resultLinks = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');

@@ -1,0 +1,36 @@
+import { IntentLink } from '@/components/ui/intent-link';
+
+export type BrowseLink = { label: string; href: string };
+
+type NoResultsProps = {
+  /** Matches in all sections, when a section has none of them: the way back to them. */
+  inAllSections: number;
+  onShowAllSections: () => void;
+  /** The overview pages that list every page (app/search/page.tsx). */
+  browseLinks: readonly BrowseLink[];
+};
+
+/** What a search that found nothing offers instead: the matches in other sections, or a way to browse. */
+export function NoResults({ inAllSections, onShowAllSections, browseLinks }: NoResultsProps) {
+  if (inAllSections > 0) {
+    return (
+      <button type="button" onClick={onShowAllSections} className="mt-3 min-h-11 font-semibold text-river-700 underline underline-offset-4">
+        Show {inAllSections === 1 ? 'the result' : `all ${inAllSections} results`} in all sections
+      </button>
+    );
+  }
+  return (
+    <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 edge-navy-900/10">
+      <p className="text-ink-soft">Check the spelling, or try a shorter or more general word. Every page is also listed on these overview pages:</p>
+      <ul className="mt-3 list-disc stack-1 pl-6">
+        {browseLinks.map((link) => (
+          <li key={link.href}>
+            <IntentLink href={link.href} className="font-semibold text-river-700 underline underline-offset-4">
+              {link.label}
+            </IntentLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -182,6 +182,21 @@ test.describe('site search (/search)', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a word no page uses finds nothing, not every page with its first letters; a typo still finds its word', async ({ page }) => {
+    // Pagefind, which holds no word starting "touris", matched "to": 66 results, each with "to" marked.
+    await page.goto('/search?q=tourism');
+    expect(await resultCount(page)).toBe(0);
+    await expect(status(page)).toHaveText('No results for “tourism”');
+    await expect(resultLinks(page)).toHaveCount(0);
+    await expect(sectionOption(page, 'All sections')).toHaveText(/\(0\)$/);
+    await expect(page.getByText('Check the spelling')).toBeVisible();
+    await searchBox(page).fill('aardvark');
+    expect(await resultCount(page)).toBe(0);
+    await searchBox(page).fill('manufacturng');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect((await hrefs(page))[0]).toBe('/industries/manufacturing');
+  });
+
   test('a section with no results says how many the others hold, and one click shows them', async ({ page }) => {
     await page.goto('/search?q=privacy&section=Industries');
     expect(await resultCount(page)).toBe(0);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { excerptParts } from '@/lib/search/excerpt';
 import { parseSection, searchHref, SEARCH_SECTIONS } from '@/lib/search/config';
+import { unmatchedWord } from '@/lib/search/matched-words';
 import { QUOTED_QUERY_CHARS, statusText, type SearchSummary } from '@/lib/search/status';
 
 describe('excerptParts', () => {
@@ -97,5 +98,33 @@ describe('statusText', () => {
     // Characters, not UTF-16 halves: an emoji is never cut in two.
     const emoji = '\u{1F50D}'.repeat(QUOTED_QUERY_CHARS + 5);
     expect(statusText(emoji, null, done(emoji, 0))).toBe(`No results for \u201c${'\u{1F50D}'.repeat(QUOTED_QUERY_CHARS)}\u2026\u201d`);
+  });
+});
+
+describe('unmatchedWord', () => {
+  const page = 'To whom it may concern. A touring plan for manufacturing, and an e-mail to suppliers. What\u2019s your fee? Crypto-mining.';
+  const at = (...words: string[]) => [{ content: page, locations: words.map((word) => page.split(' ').indexOf(word)) }];
+
+  it('names a word Pagefind matched only through a word of one or two letters it starts with', () => {
+    expect(unmatchedWord('tourism', at('To', 'to'))).toBe('tourism');
+    expect(unmatchedWord('aardvark', at('A'))).toBe('aardvark');
+    expect(unmatchedWord('manufacturing tourism', at('manufacturing,', 'to'))).toBe('tourism');
+  });
+
+  it('accepts stems, extensions, typos and words too short to judge', () => {
+    expect(unmatchedWord('tour', at('touring'))).toBeNull();
+    expect(unmatchedWord('manufacturng', at('manufacturing,'))).toBeNull();
+    expect(unmatchedWord('email supplier', at('e-mail', 'suppliers.'))).toBeNull();
+    expect(unmatchedWord("what's your fee?", at('What\u2019s', 'your', 'fee?'))).toBeNull();
+    expect(unmatchedWord('AI to', at('A', 'to'))).toBeNull();
+    // Pagefind indexes a compound by its parts too.
+    expect(unmatchedWord('mining', at('Crypto-mining.'))).toBeNull();
+    // One result holding the word is enough, whichever ranks first ("aging" also matches "agency").
+    expect(unmatchedWord('touring', [...at('To'), ...at('touring')])).toBeNull();
+  });
+
+  it('leaves a quoted phrase and a title-only match alone', () => {
+    expect(unmatchedWord('"tourism plan"', at('to'))).toBeNull();
+    expect(unmatchedWord('tourism', [{ content: page, locations: [] }])).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
+import { unmatchedWord } from '@/lib/search/matched-words';
 import { loadPagefind, type PagefindResultData } from '@/lib/search/pagefind';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
@@ -68,10 +69,12 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
         // Pagefind counts results per section only when a filter is set: "any section" is one too.
         const search = await pagefind.search(query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
         const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-        const counts = (search.totalFilters?.section ?? {}) as Partial<Record<SearchSection, number>>;
-        const results = data.map(toResult);
+        // A word the index lacks, which Pagefind matched through a word it starts with ("tourism" through "to"), is no match.
+        const found = unmatchedWord(query, data) === null;
+        const counts = found ? ((search.totalFilters?.section ?? {}) as Partial<Record<SearchSection, number>>) : {};
+        const results = found ? data.map(toResult) : [];
         const totalInAllSections = SEARCH_SECTIONS.reduce((sum, name) => sum + (counts[name] ?? 0), 0);
-        const total = search.results.length;
+        const total = found ? search.results.length : 0;
         if (current) setOutcome({ query, section, status: 'done', results, total, shown: results.length, totalInAllSections, counts });
       } catch {
         if (current) setOutcome({ query, section, status: 'error' });

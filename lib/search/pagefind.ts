@@ -6,6 +6,8 @@ export type PagefindResultData = {
   excerpt: string;
   /** The page's whole indexed text, words separated by single spaces. */
   content: string;
+  /** The positions in `content` of the words that matched. */
+  locations: number[];
   meta: { title?: string };
   filters: Record<string, string[]>;
 };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hrefs, resultCount, searchBox } from './support/search';
+import { resultCount, resultPages, searchBox } from './support/search';
 
 // A first visit's worker and caches: a fresh context for the test, not the worker's reused one, which keeps the Cache
 // Storage of the test before (playwright.config.ts).
@@ -35,13 +35,13 @@ test.describe('site search offline', () => {
     // A new query on the open page: words and pages the first search never fetched.
     await searchBox(page).fill('Casper');
     expect(await resultCount(page)).toBeGreaterThan(0);
-    expect(await hrefs(page)).toContain('/contact');
+    expect(await resultPages(page)).toContain('/contact');
 
     // A reload with another query, offline: the page and the index both come from the worker.
     const response = await page.goto('/search?q=privacy');
     expect(response?.fromServiceWorker()).toBe(true);
     expect(await resultCount(page)).toBeGreaterThan(0);
-    expect(await hrefs(page)).toContain('/legal/privacy-policy');
+    expect(await resultPages(page)).toContain('/legal/privacy-policy');
     await context.setOffline(false);
   });
 });

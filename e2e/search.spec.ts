@@ -3,7 +3,7 @@ import { MAX_RESULTS } from '../lib/search/config';
 import { expectNoAxeViolations } from './support/axe';
 import { tabUntil } from './support/keyboard';
 import { TEMPLATE_ROUTES } from './support/own-rules';
-import { announcement, hrefs, indexedTexts, resultCount, resultLinks, searchBox, sectionOption, status } from './support/search';
+import { announcement, hrefs, indexedTexts, resultCount, resultLinks, resultPages, searchBox, sectionOption, status } from './support/search';
 
 const QUANTUM_ARTICLE = '/insights/quantum-computing-breakthrough-2025';
 
@@ -36,7 +36,7 @@ test.describe('site search (/search)', () => {
     await page.goto('/search');
     await searchBox(page).fill('quantum');
     expect(await resultCount(page)).toBeGreaterThan(0);
-    await expect(resultLinks(page).first()).toHaveAttribute('href', QUANTUM_ARTICLE);
+    expect((await resultPages(page))[0]).toBe(QUANTUM_ARTICLE);
     // The matched word is highlighted in the excerpt.
     await expect(page.getByRole('main').locator('mark').first()).toHaveText(/quantum/i);
   });
@@ -46,13 +46,14 @@ test.describe('site search (/search)', () => {
     for (const [query] of TOP_RESULTS) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       expect(await resultCount(page), query).toBeGreaterThan(0);
-      firsts[query] = (await hrefs(page))[0];
+      firsts[query] = (await resultPages(page))[0];
     }
     expect(firsts).toEqual(Object.fromEntries(TOP_RESULTS));
   });
 
   test('excerpts read as text: no initials, numbers or back links, words apart, cuts shown, marks on words only', async ({ page }) => {
-    const excerptOf = (href: string) => page.getByRole('listitem').filter({ has: page.locator(`a[href="${href}"]`) }).locator('p').last();
+    const excerptOf = (path: string) =>
+      page.getByRole('listitem').filter({ has: page.locator(`a[href="${path}"], a[href^="${path}#"]`) }).locator('p').last();
     await page.goto('/search?q=Marisol');
     await expect(excerptOf('/about')).toContainText('Improvement. Background Ran distribution centers');
     await expect(excerptOf('/about')).not.toContainText(/\bMV\b/);
@@ -96,10 +97,25 @@ test.describe('site search (/search)', () => {
     expect(unseen).toEqual({});
   });
 
+  test('a match deep in a long page opens at its section, with the excerpt\'s words in view', async ({ page }) => {
+    await page.goto('/search?q=refund');
+    await resultCount(page);
+    await expect(resultLinks(page).first()).toHaveAttribute('href', '/legal/terms-conditions#term-and-termination');
+    await resultLinks(page).first().click();
+    await expect(page).toHaveURL('/legal/terms-conditions#term-and-termination');
+    await expect(page.getByRole('heading', { name: 'Term and Termination' })).toBeInViewport();
+    await expect(page.getByText(/initial payment is not refundable/)).toBeInViewport();
+
+    // A person on the About page, from their name.
+    await page.goto('/search?q=Marisol');
+    await resultCount(page);
+    await expect(resultLinks(page).first()).toHaveAttribute('href', '/about#person-marisol-vega-name');
+  });
+
   test('"Casper" finds the contact and about pages', async ({ page }) => {
     await page.goto('/search?q=Casper');
     expect(await resultCount(page)).toBeGreaterThanOrEqual(2);
-    expect(await hrefs(page)).toEqual(expect.arrayContaining(['/contact', '/about']));
+    expect(await resultPages(page)).toEqual(expect.arrayContaining(['/contact', '/about']));
   });
 
   test('a section filter narrows the results, and its counts match', async ({ page }) => {
@@ -114,7 +130,7 @@ test.describe('site search (/search)', () => {
     await expect(page.getByRole('radio', { name: /^Insights/ })).toBeChecked();
     await expect(status(page)).toHaveText(`${expected} results for “strategy” in Insights`);
     expect(await hrefs(page)).toHaveLength(expected);
-    for (const href of await hrefs(page)) expect(href).toMatch(/^\/insights(\/|$)/);
+    for (const path of await resultPages(page)) expect(path).toMatch(/^\/insights(\/|$)/);
     await expect(page).toHaveURL(/\/search\?q=strategy&section=Insights$/);
   });
 
@@ -252,7 +268,7 @@ test.describe('site search (/search)', () => {
     await page.keyboard.press('Tab');
     await expect(resultLinks(page).first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(QUANTUM_ARTICLE);
+    await expect(page).toHaveURL(new RegExp(`${QUANTUM_ARTICLE}(#|$)`));
   });
 
   test('has no axe violations, empty or with results', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { excerptParts } from '@/lib/search/excerpt';
 import { parseSection, searchHref, SEARCH_SECTIONS } from '@/lib/search/config';
 import { unmatchedWord } from '@/lib/search/matched-words';
+import { resultUrl } from '@/lib/search/result-url';
 import { QUOTED_QUERY_CHARS, statusText, type SearchSummary } from '@/lib/search/status';
 
 describe('excerptParts', () => {
@@ -126,5 +127,38 @@ describe('unmatchedWord', () => {
   it('leaves a quoted phrase and a title-only match alone', () => {
     expect(unmatchedWord('"tourism plan"', at('to'))).toBeNull();
     expect(unmatchedWord('tourism', [{ content: page, locations: [] }])).toBeNull();
+  });
+});
+
+describe('resultUrl', () => {
+  // Words 0-2 are the title, 3 and 9 the two sections' headings.
+  const content = 'Terms and Conditions. Fees. We bill monthly in arrears. Termination. Either side may end it.';
+  const anchors = [
+    { element: 'h1', id: 'terms-heading', location: 0 },
+    { element: 'h2', id: 'fees', location: 3 },
+    { element: 'div', id: 'card', location: 6 },
+    { element: 'h2', id: 'term-and-termination', location: 9 },
+  ];
+  const place = (plain_excerpt: string, locations: number[]) => ({ url: '/legal/terms', content, plain_excerpt, locations, anchors });
+
+  it('links to the heading above the first match the excerpt shows', () => {
+    expect(resultUrl(place('arrears. Termination. Either side may end it.', [11]))).toBe('/legal/terms#term-and-termination');
+    // The excerpt starts in one section and its first match is there, though another follows in the next.
+    expect(resultUrl(place('bill monthly in arrears. Termination. Either', [6, 13]))).toBe('/legal/terms#fees');
+  });
+
+  it('links to the page itself when its title or opening has the words, for a title match, or an excerpt it cannot place', () => {
+    expect(resultUrl(place('Terms and Conditions. Fees.', [1]))).toBe('/legal/terms');
+    expect(resultUrl(place('arrears. Termination. Either side may end it.', [1, 11]))).toBe('/legal/terms');
+    expect(resultUrl(place('Terms and Conditions.', []))).toBe('/legal/terms');
+    expect(resultUrl(place('words the page does not have', [11]))).toBe('/legal/terms');
+  });
+
+  it('links to the page itself when the match is too far below its heading to show with it', () => {
+    // 'Update.' at 1 is the heading; w0 to w399 stand at 2 to 401.
+    const content = ['Title.', 'Update.', ...Array.from({ length: 400 }, (_, i) => `w${i}`), 'match', 'here.'].join(' ');
+    const far = { url: '/insights/a', content, plain_excerpt: 'w399 match here.', locations: [402], anchors: [{ element: 'h2', id: 'update', location: 1 }] };
+    expect(resultUrl(far)).toBe('/insights/a');
+    expect(resultUrl({ ...far, plain_excerpt: 'w247 w248 w249', locations: [251] })).toBe('/insights/a#update');
   });
 });

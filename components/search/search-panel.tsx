@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
 import { unmatchedWord } from '@/lib/search/matched-words';
 import { loadPagefind, type PagefindResultData } from '@/lib/search/pagefind';
+import { resultUrl } from '@/lib/search/result-url';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
 import { NoResults, type BrowseLink } from './no-results';
@@ -28,7 +29,7 @@ type Outcome =
 
 function toResult(data: PagefindResultData): SearchResult {
   return {
-    url: data.url,
+    url: resultUrl(data),
     title: data.meta.title ?? data.url,
     section: data.filters.section?.[0] ?? null,
     excerpt: excerptParts(data.excerpt, data.content),

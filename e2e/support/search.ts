@@ -22,6 +22,11 @@ export async function hrefs(page: Page): Promise<string[]> {
   return resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
+/** The pages the results link to, without the section a link may land on (/about#person-x is /about). */
+export async function resultPages(page: Page): Promise<string[]> {
+  return (await hrefs(page)).map((href) => href.split('#')[0] ?? href);
+}
+
 /** The text Pagefind holds for each indexed page, by URL: its own browser API, run on /search. */
 export async function indexedTexts(page: Page): Promise<Record<string, string>> {
   await page.goto('/search');

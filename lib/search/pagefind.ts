@@ -1,13 +1,17 @@
 import { NAV_NAME_META, PAGEFIND_SCRIPT_URL } from './config';
+import type { PagefindAnchor } from './result-url';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.x) that the search page uses. */
 export type PagefindResultData = {
   url: string;
   excerpt: string;
+  /** The excerpt without its marks, as it stands in `content`. */
+  plain_excerpt: string;
   /** The page's whole indexed text, words separated by single spaces. */
   content: string;
   /** The positions in `content` of the words that matched. */
   locations: number[];
+  anchors: PagefindAnchor[];
   meta: { title?: string };
   filters: Record<string, string[]>;
 };

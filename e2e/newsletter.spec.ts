@@ -75,6 +75,30 @@ async function holdActionPosts(page: Page) {
   return release;
 }
 
+/**
+ * Sends the first `count` server-action posts with an action ID this build never issued, as a page opened before a
+ * deployment does (Next.js gives actions new IDs each build). Returns what each post sent, in order.
+ */
+async function postFirstActionsAsOlderDeployment(page: Page, count: number) {
+  const posts: ('stale' | 'current')[] = [];
+  await page.route('**/*', async (route) => {
+    const headers = route.request().headers();
+    const id = headers['next-action'];
+    if (route.request().method() !== 'POST' || !id) return route.fallback();
+    if (posts.push(posts.length < count ? 'stale' : 'current') > count) return route.fallback();
+    // The same kind of ID (its first byte says how the action is called), another action.
+    await route.fallback({ headers: { ...headers, 'next-action': `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}` } });
+  });
+  return posts;
+}
+
+/** The page loads after this call (each a new document). */
+function countLoads(page: Page) {
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  return loads;
+}
+
 function countActionPosts(page: Page) {
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -177,6 +201,39 @@ for (const formCase of FORMS) {
       await expect(button).toBeEnabled();
       // The address was fine: only a missing or malformed one marks the field invalid.
       await expect(input).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  test.describe(`${formCase.name} newsletter form on a page of an older deployment`, () => {
+    test.beforeEach(async ({ page }) => {
+      await actAsNewClient(page);
+      await page.goto(formCase.path);
+      await expectReactToOwn(formCase.form(page));
+    });
+
+    test('the page loads again and sends the address from there', async ({ page }) => {
+      const { input, button, status } = parts(formCase.form(page));
+      const posts = await postFirstActionsAsOlderDeployment(page, 1);
+      const loads = countLoads(page);
+      const email = freshEmail(formCase.name);
+      await input.fill(email);
+      await button.click();
+      await expect(status).toHaveText(successMessage(email), SERVER_ANSWER);
+      // The first post was refused (the server knows no such action), the page loaded once more, and its form sent it.
+      expect(posts).toEqual(['stale', 'current']);
+      expect(loads).toHaveLength(1);
+      await expect(button).toBeFocused();
+    });
+
+    test('once: if the page loaded again is refused too, the unexpected-error message', async ({ page }) => {
+      const { input, button, status } = parts(formCase.form(page));
+      const posts = await postFirstActionsAsOlderDeployment(page, 2);
+      const loads = countLoads(page);
+      await input.fill(freshEmail(formCase.name));
+      await button.click();
+      await expect(status).toHaveText(NEWSLETTER_MESSAGES.unexpected, SERVER_ANSWER);
+      expect(posts).toEqual(['stale', 'stale']);
+      expect(loads).toHaveLength(1);
     });
   });
 

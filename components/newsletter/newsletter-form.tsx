@@ -1,5 +1,6 @@
 'use client';
 
+import { unstable_isUnrecognizedActionError } from 'next/navigation';
 import { Component, useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { subscribeToNewsletter } from '@/lib/newsletter/action';
@@ -12,6 +13,7 @@ import {
   type NewsletterSource,
   type SubscribeState,
 } from '@/lib/newsletter/messages';
+import { keepForResubmit, reloadPage, takeResubmit } from '@/lib/newsletter/resubmit-after-deploy';
 import { useEmailCheck } from './use-email-check';
 
 const ADDRESS_FAULTS: ReadonlySet<string> = new Set([NEWSLETTER_MESSAGES.emptyEmail, NEWSLETTER_MESSAGES.invalidEmail]);
@@ -47,15 +49,54 @@ type NewsletterFormProps = {
 
 /** The one subscribe form (footer and insights). Works without JavaScript through the server action. */
 export function NewsletterForm(props: NewsletterFormProps) {
+  // The address last sent, and whether it was one that a page of an older deployment left to send again.
+  const sent = useRef({ email: '', resent: false });
+  const [reloadingWith, setReloadingWith] = useState<string | null>(null);
+  // A page of an older deployment: its action is unknown to the server, so the page is loaded again, and the new page
+  // sends the address (lib/newsletter/resubmit-after-deploy.ts). Once: a second refusal shows the error.
+  const reloadToResubmit = (error: unknown) => {
+    const { email, resent } = sent.current;
+    if (!unstable_isUnrecognizedActionError(error) || resent || !keepForResubmit(window, props.source, email)) return false;
+    setReloadingWith(email);
+    reloadPage(window);
+    return true;
+  };
+  const failedState = (failures: number) =>
+    reloadingWith !== null ? { ...IDLE_STATE, email: reloadingWith } : failures > 0 ? errorState(NEWSLETTER_MESSAGES.unexpected) : IDLE_STATE;
   return (
-    <SubmitFailureBoundary>
-      {(failures) => <SubscribeForm key={failures} {...props} initialState={failures > 0 ? errorState(NEWSLETTER_MESSAGES.unexpected) : IDLE_STATE} />}
+    <SubmitFailureBoundary onFailure={reloadToResubmit}>
+      {(failures) => (
+        <SubscribeForm
+          key={failures}
+          {...props}
+          initialState={failedState(failures)}
+          // Only the form's first mount on a page: a form remounted after a failure has an address kept for the reload.
+          resumes={failures === 0}
+          reloading={reloadingWith !== null}
+          onSend={(email) => (sent.current.email = email)}
+          onResend={() => (sent.current.resent = true)}
+        />
+      )}
     </SubmitFailureBoundary>
   );
 }
 
-function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormProps & { initialState: SubscribeState }) {
-  const [state, formAction, isPending] = useActionState(subscribeToNewsletter, initialState);
+type SubscribeFormProps = NewsletterFormProps & {
+  initialState: SubscribeState;
+  /** Whether to send an address that the page before this load left to send again. */
+  resumes: boolean;
+  /** The page is loading again to send the address from the new deployment: the form stays as while it was sent. */
+  reloading: boolean;
+  /** Told the address of each submit that goes to the server. */
+  onSend: (email: string) => void;
+  /** Told when the form sends the address that the page before this load left to send again. */
+  onResend: () => void;
+};
+
+function SubscribeForm({ source, tone = 'dark', initialState, resumes, reloading, onSend, onResend }: SubscribeFormProps) {
+  const [state, formAction, sending] = useActionState(subscribeToNewsletter, initialState);
+  const isPending = sending || reloading;
+  const formRef = useRef<HTMLFormElement>(null);
   const [clientMessage, setClientMessage] = useState<string | null>(null);
   const inputId = useId();
   const messageId = useId();
@@ -83,6 +124,22 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
     if (state.status === 'success') trackEvent(ANALYTICS_EVENTS.newsletterSubscribe(label));
   }, [state, label]);
 
+  // The address the page before this load submitted, refused as from an older deployment: sent again from here, from
+  // the button the visitor pressed.
+  useEffect(() => {
+    const form = formRef.current;
+    const email = form && resumes ? takeResubmit(window, source) : null;
+    const input = form?.elements.namedItem(NEWSLETTER_FIELDS.email);
+    if (!form || email === null || !(input instanceof HTMLInputElement)) return;
+    onResend();
+    input.value = email;
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    button?.focus();
+    form.requestSubmit(button);
+    // On mount only: the address is taken once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Instant feedback with the server's own schema; the server still checks everything.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -91,6 +148,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
     const input = form.elements.namedItem(NEWSLETTER_FIELDS.email);
     if (!(input instanceof HTMLInputElement) || skipClientCheck.current) {
       skipClientCheck.current = false;
+      if (input instanceof HTMLInputElement) onSend(input.value);
       return;
     }
     const check = emailCheck.check();
@@ -111,6 +169,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
       return;
     }
     input.value = checked.email;
+    onSend(checked.email);
     setClientMessage(null);
   }
 
@@ -121,6 +180,7 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
 
   return (
     <form
+      ref={formRef}
       action={formAction}
       onSubmit={handleSubmit}
       onFocus={emailCheck.preload}
@@ -178,11 +238,16 @@ function SubscribeForm({ source, tone = 'dark', initialState }: NewsletterFormPr
   );
 }
 
-type BoundaryProps = { children: (failures: number) => ReactNode };
+type BoundaryProps = {
+  children: (failures: number) => ReactNode;
+  /** True when the failure is handled by loading the page again. */
+  onFailure: (error: unknown) => boolean;
+};
 
 /**
  * If the submit itself fails (network down, server unreachable), React rethrows it during render.
- * This catches it and remounts the form showing the spec's "unexpected error" message.
+ * This catches it and remounts the form showing the spec's "unexpected error" message, or, while the page loads again
+ * to send the address from a newer deployment, as it was while sending.
  */
 class SubmitFailureBoundary extends Component<BoundaryProps, { caught: boolean; failures: number }> {
   state = { caught: false, failures: 0 };
@@ -192,7 +257,7 @@ class SubmitFailureBoundary extends Component<BoundaryProps, { caught: boolean; 
   }
 
   componentDidCatch(error: unknown) {
-    console.error('[newsletter] submit failed', error);
+    if (!this.props.onFailure(error)) console.error('[newsletter] submit failed', error);
     this.setState((previous) => ({ caught: false, failures: previous.failures + 1 }));
   }
 

@@ -1,0 +1,47 @@
+/*
+ * A page opened before a deployment posts its server action by an ID the new build does not know (Next.js gives the
+ * actions new IDs each build): the server refuses it, Next.js throws an UnrecognizedActionError, and every further
+ * try from that page fails the same way. Next.js's answer is to load the page again; the form does so itself and
+ * sends the address the visitor already submitted once more from the new page, once.
+ * The address waits in sessionStorage (this tab only) for the one load that follows, and is taken at once.
+ */
+import type { NewsletterSource } from './messages';
+
+const KEY = 'prc-newsletter-resubmit';
+/** Long enough for a slow reload; a later visit to the page never sends an address on its own. */
+const MAX_AGE_MS = 60_000;
+
+type Stashed = { source: NewsletterSource; email: string; path: string; at: number };
+
+/**
+ * Keeps `email` for the form `source` of this page, for the load that follows. False when the tab cannot keep it
+ * (storage blocked or full): the form then shows its unexpected-error message as before.
+ */
+export function keepForResubmit(win: Window, source: NewsletterSource, email: string): boolean {
+  const stashed: Stashed = { source, email, path: win.location.pathname, at: Date.now() };
+  try {
+    win.sessionStorage.setItem(KEY, JSON.stringify(stashed));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The address the page before this load left for the form `source` to send again, or null; taken once. */
+export function takeResubmit(win: Window, source: NewsletterSource): string | null {
+  let stashed: Partial<Stashed> | null;
+  try {
+    stashed = JSON.parse(win.sessionStorage.getItem(KEY) ?? 'null') as Partial<Stashed> | null;
+  } catch {
+    return null;
+  }
+  if (stashed?.source !== source) return null;
+  win.sessionStorage.removeItem(KEY);
+  const fresh = typeof stashed.at === 'number' && Date.now() - stashed.at < MAX_AGE_MS;
+  return fresh && stashed.path === win.location.pathname && typeof stashed.email === 'string' ? stashed.email : null;
+}
+
+/** Loads the page again, from the network: the service worker answers pages network first (lib/service-worker/sw.ts). */
+export function reloadPage(win: Window): void {
+  win.location.reload();
+}

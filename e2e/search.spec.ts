@@ -302,6 +302,37 @@ test.describe('site search (/search)', () => {
     await expect(page.getByText('Search needs JavaScript')).toBeHidden();
   });
 
+  test('a search page left open across a deployment searches the new index, not the files the old one named', async ({ page }) => {
+    // The deployment, simulated: Pagefind's entry names another index (the same files under a new name, so that it
+    // answers), and the files of the index the page loaded before are gone, as they are from a new build.
+    const ENTRY = '/pagefind/pagefind-entry.json';
+    const entry = await (await page.request.get(ENTRY)).json();
+    const meta = await (await page.request.get(`/pagefind/pagefind.${entry.languages.en.hash}.pf_meta`)).body();
+    const NEW_HASH = 'en_0123456789';
+    let deployed = false;
+    let newIndexLoaded = false;
+    await page.route('**/pagefind/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!deployed) return route.fallback();
+      if (path === ENTRY) return route.fulfill({ json: { ...entry, languages: { en: { ...entry.languages.en, hash: NEW_HASH } } } });
+      if (path === `/pagefind/pagefind.${NEW_HASH}.pf_meta`) {
+        newIndexLoaded = true;
+        return route.fulfill({ body: meta, contentType: 'application/octet-stream' });
+      }
+      if (/^\/pagefind\/(?:index|fragment|filter)\//.test(path) && !newIndexLoaded) return route.fulfill({ status: 404, body: 'Not Found' });
+      return route.fallback();
+    });
+    await page.goto('/search');
+    await searchBox(page).fill('quantum');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+
+    deployed = true;
+    await searchBox(page).fill('Casper');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await hrefs(page)).toContain('/contact');
+    expect(newIndexLoaded).toBe(true);
+  });
+
   test('loads Pagefind only on /search, only once the visitor starts to search', async ({ page }) => {
     const pagefindRequests: string[] = [];
     page.on('request', (request) => {

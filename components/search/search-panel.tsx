@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
 import { unmatchedWord } from '@/lib/search/matched-words';
-import { loadPagefind, type PagefindResultData } from '@/lib/search/pagefind';
+import { loadPagefind, withPagefind, type PagefindResultData } from '@/lib/search/pagefind';
 import { resultUrl } from '@/lib/search/result-url';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
@@ -66,10 +66,11 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
     let current = true;
     const timer = setTimeout(async () => {
       try {
-        const pagefind = await loadPagefind();
-        // Pagefind counts results per section only when a filter is set: "any section" is one too.
-        const search = await pagefind.search(query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
-        const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+        const { search, data } = await withPagefind(async (pagefind) => {
+          // Pagefind counts results per section only when a filter is set: "any section" is one too.
+          const search = await pagefind.search(query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
+          return { search, data: await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data())) };
+        });
         // A word the index lacks, which Pagefind matched through a word it starts with ("tourism" through "to"), is no match.
         const found = unmatchedWord(query, data) === null;
         const counts = found ? ((search.totalFilters?.section ?? {}) as Partial<Record<SearchSection, number>>) : {};

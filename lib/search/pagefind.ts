@@ -44,7 +44,48 @@ const PAGE_LENGTH_WEIGHT = 0.2;
  */
 const NAV_NAME_WEIGHT = 4;
 
-let loading: Promise<PagefindApi> | null = null;
+/** Pagefind's list of the index: each language's part named by a hash of its contents, so a new build's differs. */
+const PAGEFIND_ENTRY_URL = '/pagefind/pagefind-entry.json';
+
+/** Pagefind as loaded, and the index it was loaded from (null if that could not be read). */
+type Loaded = { index: Promise<string | null>; api: Promise<PagefindApi> };
+let loaded: Loaded | null = null;
+/** Each load after the first imports pagefind.js under another address: a module is evaluated once per address. */
+let reloads = 0;
+
+/** The index the server has now, or null when it cannot be read (offline, with no worker to answer). */
+async function currentIndex(): Promise<string | null> {
+  try {
+    const response = await fetch(PAGEFIND_ENTRY_URL, { cache: 'no-cache' });
+    return response.ok ? JSON.stringify(((await response.json()) as { languages?: unknown }).languages) : null;
+  } catch {
+    return null;
+  }
+}
+
+function load(index: Promise<string | null>, scriptUrl: string): Loaded {
+  const self: Loaded = {
+    index,
+    api: import(/* webpackIgnore: true */ /* turbopackIgnore: true */ scriptUrl).then(
+      async (api: PagefindApi) => {
+        // On the page, not in a web worker: the index is small, and a worker would need its own policy to run WebAssembly.
+        await api.options({
+          excerptLength: EXCERPT_WORDS,
+          noWorker: true,
+          ranking: { pageLength: PAGE_LENGTH_WEIGHT, metaWeights: { [NAV_NAME_META]: NAV_NAME_WEIGHT } },
+        });
+        await api.init();
+        return api;
+      },
+      (error: unknown) => {
+        // Let a later search try again (the network may be back).
+        if (loaded === self) loaded = null;
+        throw error;
+      },
+    ),
+  };
+  return self;
+}
 
 /**
  * Loads Pagefind once, on the first search or on focus of the search box. It is fetched at run
@@ -52,22 +93,30 @@ let loading: Promise<PagefindApi> | null = null;
  * (the search page included) carries it in its first-load JavaScript.
  */
 export function loadPagefind(): Promise<PagefindApi> {
-  loading ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_SCRIPT_URL).then(
-    async (api: PagefindApi) => {
-      // On the page, not in a web worker: the index is small, and a worker would need its own policy to run WebAssembly.
-      await api.options({
-        excerptLength: EXCERPT_WORDS,
-        noWorker: true,
-        ranking: { pageLength: PAGE_LENGTH_WEIGHT, metaWeights: { [NAV_NAME_META]: NAV_NAME_WEIGHT } },
-      });
-      await api.init();
-      return api;
-    },
-    (error: unknown) => {
-      // Let a later search try again (the network may be back).
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  loaded ??= load(currentIndex(), PAGEFIND_SCRIPT_URL);
+  return loaded.api;
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+const unwrap = <T>(settled: Settled<T>): T => {
+  if (settled.ok) return settled.value;
+  throw settled.error;
+};
+
+/**
+ * Runs a search with Pagefind for the index the server has now. A search page left open across a deployment holds
+ * Pagefind loaded from the old index, whose files the new one replaces: their requests fail, and Pagefind answers
+ * "no results" (its index chunks) or fails (its page fragments). So each search also reads Pagefind's small entry
+ * file, beside the search, not before it; if it names another index, the answer is dropped and the search runs again
+ * on Pagefind loaded from the new one. The service worker answers the entry from its cache (a new worker's is new).
+ */
+export async function withPagefind<T>(run: (pagefind: PagefindApi) => Promise<T>): Promise<T> {
+  const index = currentIndex();
+  const used = (loaded ??= load(index, PAGEFIND_SCRIPT_URL));
+  const [outcome, now, before] = await Promise.all([settle(used.api.then(run)), index, used.index]);
+  if (now === null || before === null || now === before) return unwrap(outcome);
+  if (loaded === used || !loaded) loaded = load(Promise.resolve(now), `${PAGEFIND_SCRIPT_URL}?load=${++reloads}`);
+  return run(await loaded.api);
 }

@@ -287,3 +287,22 @@ describe('the classes only the page’s scripts set (lib/performance/script-clas
     expect(stateMarkup([])).toBe('');
   });
 });
+
+describe('a build with a deployment id (Vercel Skew Protection: `?dpl=` after each file of the build)', () => {
+  const DPL = '?dpl=dpl_4ZRs9m2X';
+  const withDeploymentId = (html: string) => html.replace(/(\/_next\/static\/chunks\/[\w.-]+\.(?:css|js))"/g, `$1${DPL}"`);
+
+  it('picks the page’s rules from the file its link names, and defers that link as written', async () => {
+    const html = withDeploymentId(page(`<p class="card">${longText}</p>`));
+    expect(pageStylesheets(html)).toEqual([`${HREF}${DPL}`]);
+    const out = await inlineCriticalCss(html, { beasties: createRuleSelector(distDir) });
+    expect(criticalCssText(out)).toContain('.card{padding:1rem}');
+    expect(renderBlockingStylesheets(out)).toEqual([]);
+    expect(out).toContain(deferredStylesheet([LINK.replace(HREF, `${HREF}${DPL}`)]));
+  });
+
+  it('reads the scripts’ classes from their files', () => {
+    const html = withDeploymentId('<script src="/_next/static/chunks/framework.js" async=""></script><script src="/_next/static/chunks/layout.js" async=""></script>');
+    expect(pageScripts(html, ['static/chunks/framework.js'])).toEqual(['static/chunks/layout.js']);
+  });
+});

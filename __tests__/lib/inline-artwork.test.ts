@@ -24,6 +24,16 @@ describe('inlineMarkedArtwork', () => {
     expect(html).toContain(preload('/images/hero.svg'));
   });
 
+  it('reads the file of an artwork written with a deployment id (`?dpl=`, Vercel Skew Protection), and drops its preload', () => {
+    const src = '/images/industries/manufacturing.svg?dpl=dpl_4ZRs9m2X';
+    const preload = `<link rel="preload" as="image" href="${src}"/>`;
+    const { html, inlined, missing } = inlineMarkedArtwork(`<head>${preload}</head><main>${img(src)}</main>`, readPublic);
+    expect(inlined).toEqual([src]);
+    expect(missing).toEqual([]);
+    expect(html).not.toContain(preload);
+    expect(html).toMatch(/ src="data:image\/svg\+xml,/);
+  });
+
   it('writes a marked artwork into its <img> as a data: URL holding the same drawing, in a valid attribute', () => {
     const page = `<main>${img('/images/industries/manufacturing.svg')}</main>`;
     const { html, inlined, missing } = inlineMarkedArtwork(page, readPublic);

@@ -12,6 +12,7 @@
 // post-build step runs under bare Node.
 import Beasties from 'beasties';
 import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';
+import { DEPLOYMENT_QUERY } from './deployment-query.mjs';
 import { ATTRIBUTE_ENTITIES } from './html-attribute.mjs';
 import { CRITICAL_FROM, INLINED_FROM } from './inline-markers.mjs';
 import { isPrintStylesheetLink, withoutPrintStylesheetLink } from './print-stylesheet.mjs';
@@ -23,8 +24,9 @@ import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 const NEVER_FETCHED = ' media="not all" disabled=""';
 
 
-// Exactly the tag Next writes for a page's CSS chunk; any other stylesheet link fails the step (below).
-const NEXT_STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+// Exactly the tag Next writes for a page's CSS chunk (with a deployment id, its query); any other stylesheet link
+// fails the step (below).
+const NEXT_STYLESHEET = new RegExp(String.raw`<link rel="stylesheet" href="(/_next/static/[^"?]+\.css(?:${DEPLOYMENT_QUERY})?)" data-precedence="next"/>`, 'g');
 const ANY_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 // Each url() read to its closing quote: an SVG inside a data: URL has url()s of its own (`url(%23gradient)`).

@@ -1,6 +1,7 @@
 // Shared by components (the marker; no React here) and the post-build step (scripts/build/inline-artwork.mjs).
 import svgToDataUri from 'mini-svg-data-uri';
 import { escapeRegExp } from '../escape-regexp.mjs';
+import { withoutDeploymentQuery } from './deployment-query.mjs';
 
 /**
  * Marks an <img> whose picture is a phone's largest paint (an industry page's artwork, the insights page's first
@@ -37,7 +38,8 @@ const attributeValue = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
 /**
  * Every marked <img> of `html` with its artwork as a data: URL in `src`.
  * @param {string} html
- * @param {(src: string) => string | null} readSvg the SVG source of a public path, or null if there is no such file
+ * @param {(src: string) => string | null} readSvg the SVG source of a public path (without a deployment query), or null
+ *   if there is no such file
  * @returns {{ html: string, inlined: string[], missing: string[] }} `missing`: marked images left as they were (not an
  *   artwork of ours, or no such file)
  */
@@ -46,7 +48,8 @@ export function inlineMarkedArtwork(html, readSvg) {
   const missing = [];
   const withArtwork = html.replace(MARKED_IMG, (tag) =>
     tag.replace(SRC, (whole, before, src, after) => {
-      const svg = isInlinableArtwork(src) ? readSvg(src) : null;
+      const file = withoutDeploymentQuery(src);
+      const svg = isInlinableArtwork(file) ? readSvg(file) : null;
       if (svg === null) {
         missing.push(src);
         return whole;

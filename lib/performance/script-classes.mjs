@@ -6,12 +6,16 @@
 // source, finds them in the built chunks: class strings survive minification. Plain JavaScript with JSDoc types: the
 // post-build step runs under bare Node.
 import { Scanner } from '@tailwindcss/oxide';
+import { DEPLOYMENT_QUERY } from './deployment-query.mjs';
 import { escapeAttribute } from './html-attribute.mjs';
 
 const scanner = new Scanner({});
 
-/** A module script the page loads (the noModule polyfills, which no current browser runs, are left out). */
-const PAGE_SCRIPT = /<script src="\/_next\/(static\/chunks\/[^"]+\.js)"(?![^>]*\bnoModule)[^>]*>/g;
+/**
+ * A module script the page loads, its file without a deployment query (the noModule polyfills, which no current
+ * browser runs, are left out).
+ */
+const PAGE_SCRIPT = new RegExp(String.raw`<script src="/_next/(static/chunks/[^"?]+\.js)(?:${DEPLOYMENT_QUERY})?"(?![^>]*\bnoModule)[^>]*>`, 'g');
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
 /**

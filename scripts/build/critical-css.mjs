@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRuleSelector, criticalCssText, inlineCriticalCss, pageStylesheets } from '../../lib/performance/critical-css.mjs';
+import { withoutDeploymentQuery } from '../../lib/performance/deployment-query.mjs';
 import { classCandidates, classesOnlyScriptsSet, pageScripts } from '../../lib/performance/script-classes.mjs';
 import { assertPrerenderManifest, prerenderedPages } from '../../lib/security/page-headers.mjs';
 
@@ -26,7 +27,7 @@ const linkedBy = new Map();
 for (const { html } of pages) for (const href of new Set(pageStylesheets(html))) linkedBy.set(href, (linkedBy.get(href) ?? 0) + 1);
 const linking = pages.filter(({ html }) => pageStylesheets(html).length > 0).length;
 const wholeSheets = new Map(
-  [...linkedBy].filter(([, count]) => count < linking).map(([href]) => [href, readFileSync(path.join(distDir, href.slice('/_next/'.length)), 'utf8')]),
+  [...linkedBy].filter(([, count]) => count < linking).map(([href]) => [href, readFileSync(path.join(distDir, withoutDeploymentQuery(href).slice('/_next/'.length)), 'utf8')]),
 );
 // One instance reads each stylesheet once for every page.
 const beasties = createRuleSelector(distDir);

@@ -82,6 +82,17 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  test('a build file is found offline whatever deployment query names it (Vercel Skew Protection writes ?dpl=)', async ({ page, context }) => {
+    await page.goto('/about');
+    await activeWorker(page);
+    await expect.poll(() => cachedPaths(page, 'prc-assets-')).toContainEqual(expect.stringMatching(/^\/_next\/static\/.+\.js$/));
+    const script = (await cachedPaths(page, 'prc-assets-')).find((path) => path.endsWith('.js'))!;
+    await context.setOffline(true);
+    const answered = await page.evaluate((url) => fetch(url).then((response) => response.status, () => 0), `${script}?dpl=dpl_4ZRs9m2X`);
+    await context.setOffline(false);
+    expect(answered).toBe(200);
+  });
+
   test('the page cache keeps one copy per path, whatever the query string', async ({ page }) => {
     await page.goto('/');
     await activeWorker(page);

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { deferredStylesheet } from '@/lib/performance/deferred-stylesheet.mjs';
 import {
+  buildFileCacheKey,
   cacheNames,
+  cacheVersion,
   isCacheablePage,
   loadedStaticAssets,
   outdatedCaches,
@@ -72,6 +74,28 @@ describe('service worker rules', () => {
     expect(Object.values(cacheNames('build-2')).every((name) => name.startsWith('prc-') && name.endsWith('-build-2'))).toBe(true);
     const names = ['prc-pages-build-1', 'prc-assets-build-1', 'prc-shell-build-1', ...Object.values(cacheNames('build-2')), 'someone-else'];
     expect(outdatedCaches(names, 'build-2')).toEqual(['prc-pages-build-1', 'prc-assets-build-1', 'prc-shell-build-1']);
+  });
+});
+
+describe('a build with a deployment id (Vercel Skew Protection: NEXT_DEPLOYMENT_ID)', () => {
+  it('versions the caches by the deployment id, since Next.js then gives every build the same build id', () => {
+    const constantBuildId = 'build-TfctsWXpff2fKS';
+    expect(cacheVersion(constantBuildId, 'dpl_one')).not.toBe(cacheVersion(constantBuildId, 'dpl_two'));
+    expect(cacheVersion('Zmegbv', undefined)).toBe('Zmegbv');
+    expect(cacheVersion('Zmegbv', '')).toBe('Zmegbv');
+  });
+
+  it('keeps one copy of each build file, found by path whatever deployment query the page wrote; the print sheet keeps its version', () => {
+    expect(buildFileCacheKey(`${ORIGIN}/_next/static/chunks/a.js?dpl=dpl_4ZRs9m2X`)).toBe(`${ORIGIN}/_next/static/chunks/a.js`);
+    expect(buildFileCacheKey(`${ORIGIN}/_next/static/chunks/a.js`)).toBe(`${ORIGIN}/_next/static/chunks/a.js`);
+    expect(buildFileCacheKey(`${ORIGIN}/print.css?v=0123456789`)).toBe(`${ORIGIN}/print.css?v=0123456789`);
+  });
+
+  it('reads the build files a page names by path, the deferred stylesheet still left out', () => {
+    const link = '<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=dpl_4ZRs9m2X" data-precedence="next"/>';
+    const html = `${deferredStylesheet([link])}<script src="/_next/static/chunks/main.js?dpl=dpl_4ZRs9m2X" async=""></script>`;
+    expect(staticAssetPaths(html)).toEqual(['/_next/static/chunks/main.js']);
+    expect(loadedStaticAssets([`${ORIGIN}/_next/static/chunks/main.js?dpl=dpl_4ZRs9m2X`], ORIGIN)).toEqual(['/_next/static/chunks/main.js']);
   });
 });
 

@@ -1,15 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSerwistRoute } from '@serwist/turbopack';
+import { cacheVersion } from '@/lib/service-worker/rules';
 
 // Written once at build time: the worker is a static file at /sw.js, scope '/'.
 export const dynamic = 'force-static';
 
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 
-/** The build's id, which next build writes before it prerenders; each deployment gets a new worker with new caches. */
+/**
+ * The build's id, which next build writes before it prerenders, or its deployment id when it has one (next build sets
+ * NEXT_DEPLOYMENT_ID from the config): each deployment gets a new worker with new caches.
+ */
 async function buildVersion(): Promise<string> {
-  return (await readFile(path.join(process.cwd(), DIST_DIR, 'BUILD_ID'), 'utf8').catch(() => `dev-${Date.now()}`)).trim();
+  const buildId = (await readFile(path.join(process.cwd(), DIST_DIR, 'BUILD_ID'), 'utf8').catch(() => `dev-${Date.now()}`)).trim();
+  return cacheVersion(buildId, process.env.NEXT_DEPLOYMENT_ID);
 }
 
 /** Serwist bundles lib/service-worker/sw.ts with esbuild-wasm. */

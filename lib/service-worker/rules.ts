@@ -7,6 +7,7 @@
  */
 
 import { withoutDeferredStylesheets } from '../performance/deferred-stylesheet.mjs';
+import { withoutDeploymentQuery } from '../performance/deployment-query.mjs';
 import { PRINT_STYLESHEET_PATH, printStylesheetHref } from '../performance/print-stylesheet.mjs';
 
 export type RuleName = 'page' | 'immutable' | 'asset' | 'search-index';
@@ -47,6 +48,24 @@ type ResponseLike = { status: number; type: string; headers: { get(name: string)
  */
 export function isCacheablePage(response: ResponseLike): boolean {
   return response.status === 200 && response.type === 'basic' && !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
+}
+
+/**
+ * A deployment's cache version: its build id, unless Next.js has a deployment id (Vercel's Skew Protection sets one),
+ * with which every build gets the same build id: then that id, or each deployment's worker would be byte for byte the
+ * last one's, never installed, and its caches, offline page included, never replaced.
+ */
+export function cacheVersion(buildId: string, deploymentId: string | undefined): string {
+  return deploymentId || buildId;
+}
+
+/**
+ * The key a file of the build is kept under: its address without Next's deployment query (lib/performance/
+ * deployment-query.mjs), which pages add and the worker's own copies, named by path, do not. The print sheet's `?v=`
+ * is its version and stays.
+ */
+export function buildFileCacheKey(url: string): string {
+  return withoutDeploymentQuery(url);
 }
 
 /** Every cache of this site starts with it, so activation can drop an older build's caches and nobody else's. */

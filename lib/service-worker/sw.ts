@@ -18,6 +18,7 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalida
 import {
   CACHE_CURRENT_PAGE,
   PAGE_CACHE_LIMIT,
+  buildFileCacheKey,
   cacheNames,
   isCacheablePage,
   loadedStaticAssets,
@@ -30,7 +31,7 @@ import {
 } from './rules';
 
 declare const self: ServiceWorkerGlobalScope;
-/** The build's id, set by app/sw.js/route.ts through esbuild's `define`. */
+/** The deployment's cache version (cacheVersion), set by app/sw.js/route.ts through esbuild's `define`. */
 declare const SW_VERSION: string;
 
 const OFFLINE_PAGE = '/offline';
@@ -58,7 +59,11 @@ const pages = new NetworkFirst({
     { cacheWillUpdate: async ({ response }) => (isCacheablePage(response) ? response : null) },
   ],
 });
-const immutable = new CacheFirst({ cacheName: caches_.assets });
+const immutable = new CacheFirst({
+  cacheName: caches_.assets,
+  // One copy whatever deployment query the page wrote: an offline page finds the file the worker kept by path.
+  plugins: [{ cacheKeyWillBeUsed: async ({ request }) => buildFileCacheKey(request.url) }],
+});
 
 const serwist = new Serwist({
   // Nothing of other routes at install: their files are cached when first used.

@@ -64,7 +64,7 @@ async function currentIndex(): Promise<string | null> {
 }
 
 function load(index: Promise<string | null>, scriptUrl: string): Loaded {
-  const self: Loaded = {
+  const attempt: Loaded = {
     index,
     api: import(/* webpackIgnore: true */ /* turbopackIgnore: true */ scriptUrl).then(
       async (api: PagefindApi) => {
@@ -79,17 +79,17 @@ function load(index: Promise<string | null>, scriptUrl: string): Loaded {
       },
       (error: unknown) => {
         // Let a later search try again (the network may be back).
-        if (loaded === self) loaded = null;
+        if (loaded === attempt) loaded = null;
         throw error;
       },
     ),
   };
-  return self;
+  return attempt;
 }
 
 /**
- * Loads Pagefind once, on the first search or on focus of the search box. It is fetched at run
- * time from the index that the build wrote into public/pagefind/, never bundled, so no route
+ * Loads Pagefind once (again only after a deployment: withPagefind), on the first search or on focus of the search
+ * box. It is fetched at run time from the index that the build wrote into public/pagefind/, never bundled, so no route
  * (the search page included) carries it in its first-load JavaScript.
  */
 export function loadPagefind(): Promise<PagefindApi> {

@@ -329,7 +329,7 @@ test.describe('site search (/search)', () => {
     deployed = true;
     await searchBox(page).fill('Casper');
     expect(await resultCount(page)).toBeGreaterThan(0);
-    expect(await hrefs(page)).toContain('/contact');
+    expect(await resultPages(page)).toContain('/contact');
     expect(newIndexLoaded).toBe(true);
   });
 

@@ -79,3 +79,11 @@ test('the e-mail is from the firm, whose address the policy gives for questions 
   expect(privacy).toContain('You can also ask us to remove your address at any time by writing to info@platterivercg.com.');
   expect(mail.from).toEqual({ name: 'Platte River Consulting', address: 'info@platterivercg.com' });
 });
+
+test('an address kept across a deployment stays in the tab, is taken once, and is sent only within a minute, as the policy says', () => {
+  expect(privacy).toContain("keeps the address you entered in that tab's session storage until the new page takes it, which sends it only within a minute");
+  const source = read('lib/newsletter/resubmit-after-deploy.ts');
+  expect(source).toContain('const MAX_AGE_MS = 60_000;');
+  expect(source).toContain('win.sessionStorage.removeItem(KEY)');
+  expect(source).not.toMatch(/localStorage|document\.cookie/);
+});

@@ -33,10 +33,30 @@ async function settle(outcome: (call: Pending) => void) {
 
 describe('keepForResubmit and takeResubmit', () => {
   test('an address kept for one form of this page is taken once, by that form', () => {
+    document.body.innerHTML = '<form><input type="hidden" name="source" value="insights"></form>';
     expect(keepForResubmit(window, 'insights', 'jane@example.com')).toBe(true);
     expect(takeResubmit(window, 'footer')).toBeNull();
     expect(takeResubmit(window, 'insights')).toBe('jane@example.com');
     expect(takeResubmit(window, 'insights')).toBeNull();
+    document.body.innerHTML = '';
+  });
+
+  test('an address for a form the loaded page lacks is dropped by the form that is there, not left in the tab', () => {
+    // The page loaded again has only the footer's form (the insights box gone, or another page opened instead).
+    keepForResubmit(window, 'insights', 'jane@example.com');
+    expect(takeResubmit(window, 'footer')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  test('a stale address, or another page’s, is dropped by any form', () => {
+    for (const stashed of [
+      { source: 'insights', email: 'a@example.com', path: '/', at: Date.now() - 61_000 },
+      { source: 'insights', email: 'a@example.com', path: '/other', at: Date.now() },
+    ]) {
+      sessionStorage.setItem('prc-newsletter-resubmit', JSON.stringify(stashed));
+      expect(takeResubmit(window, 'footer')).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    }
   });
 
   test('never for another page, nor after a minute', () => {

@@ -5,7 +5,7 @@
  * sends the address the visitor already submitted once more from the new page, once.
  * The address waits in sessionStorage (this tab only) for the one load that follows, and is taken at once.
  */
-import type { NewsletterSource } from './messages';
+import { NEWSLETTER_FIELDS, type NewsletterSource } from './messages';
 
 const KEY = 'prc-newsletter-resubmit';
 /** Long enough for a slow reload; a later visit to the page never sends an address on its own. */
@@ -27,7 +27,17 @@ export function keepForResubmit(win: Window, source: NewsletterSource, email: st
   }
 }
 
-/** The address the page before this load left for the form `source` to send again, or null; taken once. */
+/** Whether this page holds a form of `source`, which may take an address left for it (the form's hidden field). */
+const hasFormOf = (win: Window, source: unknown) =>
+  [...win.document.querySelectorAll<HTMLInputElement>(`input[type="hidden"][name="${NEWSLETTER_FIELDS.source}"]`)].some(
+    (input) => input.value === source,
+  );
+
+/**
+ * The address the page before this load left for the form `source` to send again, or null; taken once. Whichever form
+ * of the page asks first also drops an address that no form here can take (stale, another page's, or for a form this
+ * page lacks): the footer's form is on every page, so nothing stays in the tab beyond the next page load.
+ */
 export function takeResubmit(win: Window, source: NewsletterSource): string | null {
   let stashed: Partial<Stashed> | null;
   try {
@@ -35,10 +45,12 @@ export function takeResubmit(win: Window, source: NewsletterSource): string | nu
   } catch {
     return null;
   }
-  if (stashed?.source !== source) return null;
-  win.sessionStorage.removeItem(KEY);
+  if (!stashed) return null;
   const fresh = typeof stashed.at === 'number' && Date.now() - stashed.at < MAX_AGE_MS;
-  return fresh && stashed.path === win.location.pathname && typeof stashed.email === 'string' ? stashed.email : null;
+  const forThisPage = fresh && stashed.path === win.location.pathname && typeof stashed.email === 'string';
+  if (stashed.source !== source && forThisPage && hasFormOf(win, stashed.source)) return null;
+  win.sessionStorage.removeItem(KEY);
+  return stashed.source === source && forThisPage ? (stashed.email ?? null) : null;
 }
 
 /** Loads the page again, from the network: the service worker answers pages network first (lib/service-worker/sw.ts). */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 import { NO_SCRIPT_HIDDEN } from '@/components/layout/no-script-style';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
+import { BrowseLinks } from '@/components/search/browse-links';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TOPICS_PATH } from '@/lib/content/topics';
@@ -40,15 +40,7 @@ export default function SearchPage() {
           <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 edge-navy-900/10">
             <p className="text-lg font-semibold text-navy-900">Search needs JavaScript, which is turned off in your browser.</p>
             <p className="mt-2 text-ink-soft">Every page is also listed on these overview pages:</p>
-            <ul className="mt-3 list-disc stack-1 pl-6">
-              {OVERVIEW_LINKS.map((link) => (
-                <li key={link.href}>
-                  <IntentLink href={link.href} className="font-semibold text-river-700 underline underline-offset-4">
-                    {link.label}
-                  </IntentLink>
-                </li>
-              ))}
-            </ul>
+            <BrowseLinks links={OVERVIEW_LINKS} />
           </div>
         </noscript>
         {/* Hidden without JavaScript, where the notice above stands in: a box that cannot search would only mislead. */}

@@ -1,6 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
-
-export type BrowseLink = { label: string; href: string };
+import { BrowseLinks, type BrowseLink } from './browse-links';
 
 type NoResultsProps = {
   /** Matches in all sections, when a section has none of them: the way back to them. */
@@ -22,15 +20,7 @@ export function NoResults({ inAllSections, onShowAllSections, browseLinks }: NoR
   return (
     <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 edge-navy-900/10">
       <p className="text-ink-soft">Check the spelling, or try a shorter or more general word. Every page is also listed on these overview pages:</p>
-      <ul className="mt-3 list-disc stack-1 pl-6">
-        {browseLinks.map((link) => (
-          <li key={link.href}>
-            <IntentLink href={link.href} className="font-semibold text-river-700 underline underline-offset-4">
-              {link.label}
-            </IntentLink>
-          </li>
-        ))}
-      </ul>
+      <BrowseLinks links={browseLinks} />
     </div>
   );
 }

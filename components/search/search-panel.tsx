@@ -7,7 +7,8 @@ import { loadPagefind, withPagefind, type PagefindResultData } from '@/lib/searc
 import { resultUrl } from '@/lib/search/result-url';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
-import { NoResults, type BrowseLink } from './no-results';
+import type { BrowseLink } from './browse-links';
+import { NoResults } from './no-results';
 import { SearchField } from './search-field';
 import { SearchResults, type SearchResult } from './search-results';
 

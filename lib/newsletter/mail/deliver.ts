@@ -22,7 +22,11 @@ export const linkTo = (origin: string, pathname: string, token: string) => `${or
  * if that ends sooner. In milliseconds since the epoch.
  */
 export function confirmDeadline(requestedAt: Date, confirmValidSeconds: number, now = Date.now()): number {
-  return Math.min(requestedAt.getTime() + PENDING_DAYS * 86_400_000, now + confirmValidSeconds * 1_000);
+  const byLifetime = now + confirmValidSeconds * 1_000;
+  // A database still without migration 20261128120000 (code deployed before `supabase db push`) sends no requested_at:
+  // the configured lifetime then, as before it, rather than an invalid date that would fail every message.
+  if (Number.isNaN(requestedAt.getTime())) return byLifetime;
+  return Math.min(requestedAt.getTime() + PENDING_DAYS * 86_400_000, byLifetime);
 }
 
 export type DeliveryDeps = {

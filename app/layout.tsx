@@ -7,12 +7,13 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { siteConfig } from '@/content/site-config';
 import { isPreviewDeployment } from '@/lib/deployment';
+import { titleTag } from '@/lib/metadata';
 import { THEME_COLOR } from '@/lib/theme-colors';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
-  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+  title: { default: siteConfig.name, template: titleTag('%s') },
   description: siteConfig.description,
   applicationName: siteConfig.name,
   authors: [{ name: siteConfig.name, url: siteConfig.url }],

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site-config';
 import { absoluteUrl } from './urls';
 
+/** A page's title in the browser tab and search results: its own, then the firm's name (the root layout's template). */
+export const titleTag = (title: string) => `${title} | ${siteConfig.name}`;
+
 type PageMetadataInput = {
   /** Page title; the layout's template appends the firm's name. */
   title: string;
@@ -32,7 +35,7 @@ const X_ACCOUNT = (() => {
  */
 export function pageMetadata({ title, fullTitle, shareTitle, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
-  const shownTitle = shareTitle ?? fullTitle ?? `${title} | ${siteConfig.name}`;
+  const shownTitle = shareTitle ?? fullTitle ?? titleTag(title);
   return {
     title: fullTitle ? { absolute: fullTitle } : title,
     description,

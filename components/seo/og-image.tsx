@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/content/site-config';
+import { titleTag } from '@/lib/metadata';
 import { siteRoute } from '@/lib/site-routes';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 import { OgCard } from './og-card';
@@ -54,5 +55,5 @@ export const slugOgImage =
 
 /** Alt text of a card: the page's (or, for a `[slug]` segment, its section's) headline and the firm's name. */
 export function ogAlt(pagePath: string): string {
-  return `${siteRoute(pagePath)?.headline ?? siteConfig.name} | ${siteConfig.name}`;
+  return titleTag(siteRoute(pagePath)?.headline ?? siteConfig.name);
 }

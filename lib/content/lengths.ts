@@ -1,5 +1,5 @@
-import { siteConfig } from '@/content/site-config';
 import type { Industry, Insight, LegalDocument, Service, TopicIntro } from '@/content/schemas';
+import { titleTag } from '@/lib/metadata';
 import { countWords } from '@/lib/text';
 import { visibleStrings } from './record-text';
 
@@ -24,9 +24,6 @@ export const PARAGRAPH_WORDS = { min: 40, max: 120 } as const;
  * at about 600 pixels, some 60 characters, mid-word; the service and industry pages' run up to 65.
  */
 export const TITLE_TAG_MAX = 65;
-
-/** The title a page shows in the browser tab and in search results: its own, then the firm's name. */
-export const titleTag = (title: string) => `${title} | ${siteConfig.name}`;
 
 /** What is wrong with an article's page title: too long with its headline, and no shorter `metaTitle`, or one too long. */
 export function titleTagProblems({ title, metaTitle }: Pick<Insight, 'title' | 'metaTitle'>): string[] {

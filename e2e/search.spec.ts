@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAX_RESULTS } from '../lib/search/config';
+import { MAX_RESULTS, SEARCH_SECTIONS } from '../lib/search/config';
 import { expectNoAxeViolations } from './support/axe';
 import { tabUntil } from './support/keyboard';
 import { TEMPLATE_ROUTES } from './support/own-rules';
@@ -208,6 +208,15 @@ test.describe('site search (/search)', () => {
     await expect(page.getByText('Check the spelling')).toBeVisible();
     await searchBox(page).fill('aardvark');
     expect(await resultCount(page)).toBe(0);
+    // In a section the substitute matches on no page of, the other sections' matches are no results either.
+    // Also in a section the substitute matches no page of: "xyzzy" matched the contact page's "X" link, and in any other
+    // section said "No results in Services; 1 in all sections", a button to a result that was none.
+    for (const name of SEARCH_SECTIONS) {
+      await page.goto(`/search?q=xyzzy&section=${name}`);
+      await expect(status(page)).toHaveText(`No results for “xyzzy” in ${name}`);
+      await expect(page.getByRole('button', { name: /in all sections/ })).toHaveCount(0);
+    }
+    await page.goto('/search');
     await searchBox(page).fill('manufacturng');
     expect(await resultCount(page)).toBeGreaterThan(0);
     expect((await hrefs(page))[0]).toBe('/industries/manufacturing');

@@ -14,6 +14,8 @@ import { SearchResults, type SearchResult } from './search-results';
 
 /** Waits this long after the last key press before searching, so typing a word runs one search, not one per letter. */
 const TYPING_PAUSE_MS = 150;
+/** How many of all sections' matches judge a word for a section that has none: a few pages, each a fragment fetched. */
+const JUDGED_ELSEWHERE = 5;
 /**
  * How long a finished search's status stands before the live region reads it out: announced at once, a screen reader
  * read "Searching…" and a count after every letter of a slowly typed word.
@@ -67,13 +69,17 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
     let current = true;
     const timer = setTimeout(async () => {
       try {
-        const { search, data } = await withPagefind(async (pagefind) => {
+        const { search, data, judged } = await withPagefind(async (pagefind) => {
           // Pagefind counts results per section only when a filter is set: "any section" is one too.
           const search = await pagefind.search(query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
-          return { search, data: await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data())) };
+          const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+          // A section with none of the matches cannot tell whether they were the word or a substitute for it: the
+          // first matches of all sections can (Pagefind substitutes for every page or none).
+          const elsewhere = data.length > 0 || !section ? [] : (await pagefind.search(query, { filters: { section: { any: SEARCH_SECTIONS } } })).results;
+          return { search, data, judged: data.length > 0 ? data : await Promise.all(elsewhere.slice(0, JUDGED_ELSEWHERE).map((result) => result.data())) };
         });
         // A word the index lacks, which Pagefind matched through a word it starts with ("tourism" through "to"), is no match.
-        const found = unmatchedWord(query, data) === null;
+        const found = unmatchedWord(query, judged) === null;
         const counts = found ? ((search.totalFilters?.section ?? {}) as Partial<Record<SearchSection, number>>) : {};
         const results = found ? data.map(toResult) : [];
         const totalInAllSections = SEARCH_SECTIONS.reduce((sum, name) => sum + (counts[name] ?? 0), 0);

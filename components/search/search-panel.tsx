@@ -77,7 +77,7 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
           // first matches of all sections can (Pagefind substitutes for every page or none).
           const elsewhere = data.length > 0 || !section ? [] : (await pagefind.search(query, { filters: { section: { any: SEARCH_SECTIONS } } })).results;
           return { search, data, judged: data.length > 0 ? data : await Promise.all(elsewhere.slice(0, JUDGED_ELSEWHERE).map((result) => result.data())) };
-        });
+        }, ({ search }) => search.results.length > 0);
         // A word the index lacks, which Pagefind matched through a word it starts with ("tourism" through "to"), is no match.
         const found = unmatchedWord(query, judged) === null;
         const counts = found ? ((search.totalFilters?.section ?? {}) as Partial<Record<SearchSection, number>>) : {};

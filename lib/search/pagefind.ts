@@ -108,14 +108,15 @@ const unwrap = <T>(settled: Settled<T>): T => {
 /**
  * Runs a search with Pagefind for the index the server has now. A search page left open across a deployment holds
  * Pagefind loaded from the old index, whose files the new one replaces: their requests fail, and Pagefind answers
- * "no results" (its index chunks) or fails (its page fragments). So each search also reads Pagefind's small entry
- * file, beside the search, not before it; if it names another index, the answer is dropped and the search runs again
- * on Pagefind loaded from the new one. The service worker answers the entry from its cache (a new worker's is new).
+ * "no results" (its index chunks) or fails (its page fragments). So when a search finds nothing (`found` says so) or
+ * fails, Pagefind's small entry file is read again; if it names another index than the one loaded, the search runs
+ * again on Pagefind loaded from the new one. A search that finds something costs no request beyond Pagefind's own.
  */
-export async function withPagefind<T>(run: (pagefind: PagefindApi) => Promise<T>): Promise<T> {
-  const index = currentIndex();
-  const used = (loaded ??= load(index, PAGEFIND_SCRIPT_URL));
-  const [outcome, now, before] = await Promise.all([settle(used.api.then(run)), index, used.index]);
+export async function withPagefind<T>(run: (pagefind: PagefindApi) => Promise<T>, found: (value: T) => boolean): Promise<T> {
+  const used = (loaded ??= load(currentIndex(), PAGEFIND_SCRIPT_URL));
+  const outcome = await settle(used.api.then(run));
+  if (outcome.ok && found(outcome.value)) return outcome.value;
+  const [now, before] = await Promise.all([currentIndex(), used.index]);
   if (now === null || before === null || now === before) return unwrap(outcome);
   if (loaded === used || !loaded) loaded = load(Promise.resolve(now), `${PAGEFIND_SCRIPT_URL}?load=${++reloads}`);
   return run(await loaded.api);

@@ -18,3 +18,13 @@ export function formatLongDate(isoDate: string): string {
 export function updateHeading(modifiedAt: string): string {
   return `Update, ${monthYear.format(utc(modifiedAt))}`;
 }
+
+/**
+ * The instant a feed gives for a content date, which records a day and no time: noon UTC, the one instant that falls
+ * on that day from UTC-12 to UTC+11, so a feed reader in Casper, Honolulu or Tokyo shows the day the page shows. Midnight
+ * UTC showed the day before everywhere west of Greenwich. Past UTC+12 (Kiritimati, Tonga) it shows the next day; no
+ * single instant is the same day in Honolulu and Kiritimati.
+ */
+export function dayInstant(isoDate: string): Date {
+  return new Date(`${isoDate}T12:00:00Z`);
+}

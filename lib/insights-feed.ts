@@ -2,6 +2,7 @@ import { Feed } from 'feed';
 import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { siteConfig } from '@/content/site-config';
 import type { Insight } from '@/content/schemas';
+import { dayInstant } from './article-dates';
 import { allInsights } from './content/insights';
 import { authorOf } from './content/people';
 import { escapeHtml } from './escape-html';
@@ -54,7 +55,7 @@ export function insightsFeedXml(channel: FeedChannel = insightsChannel()): strin
     feedLinks: { rss: absoluteUrl(channel.feedPath) },
     copyright: `© ${siteConfig.name}`,
     // lastBuildDate: the latest change to any article, not the latest publication.
-    updated: insights.length ? new Date(`${insights.map((i) => i.modifiedAt).sort().at(-1)}T00:00:00Z`) : undefined,
+    updated: insights.length ? dayInstant(insights.map((i) => i.modifiedAt).sort().at(-1)!) : undefined,
     generator: false,
   });
 
@@ -69,9 +70,9 @@ export function insightsFeedXml(channel: FeedChannel = insightsChannel()): strin
       // RSS 2.0 wants an e-mail in <author>; the firm's address with the consultant's name in brackets.
       author: [{ name: authorOf(insight).name, email: siteConfig.email }],
       category: [{ name: insight.category }],
-      date: new Date(`${insight.publishedAt}T00:00:00Z`),
+      date: dayInstant(insight.publishedAt),
       // RSS 2.0 has no modified date; atom:updated (namespace declared for the self link) carries dateModified.
-      extensions: [{ name: 'atom:updated', objects: { _text: `${insight.modifiedAt}T00:00:00Z` } }],
+      extensions: [{ name: 'atom:updated', objects: { _text: dayInstant(insight.modifiedAt).toISOString() } }],
     });
   }
   return feed.rss2();

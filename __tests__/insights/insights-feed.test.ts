@@ -34,12 +34,33 @@ describe('insightsFeedXml', () => {
       expect(text(item, 'description')).toBe(insight.excerpt);
       expect(text(item, 'author')).toBe(`info@platterivercg.com (${authorOf(insight).name})`);
       expect(text(item, 'category')).toBe(insight.category);
-      expect(text(item, 'pubDate')).toBe(new Date(`${insight.publishedAt}T00:00:00Z`).toUTCString());
-      expect(text(item, 'atom:updated')).toBe(`${insight.modifiedAt}T00:00:00Z`);
+      expect(text(item, 'pubDate')).toBe(new Date(`${insight.publishedAt}T12:00:00Z`).toUTCString());
+      expect(text(item, 'atom:updated')).toBe(`${insight.modifiedAt}T12:00:00.000Z`);
       const content = text(item, 'content:encoded')!;
       expect(content).toContain('<h2>Key Insights</h2>');
       expect(content.match(/<p>/g)!.length).toBeGreaterThanOrEqual(8);
     });
+  });
+
+  it('gives each date as an instant that a reader in Casper, Honolulu, London or Tokyo sees on the day the page shows', () => {
+    const channel = parseFeed().getElementsByTagName('channel')[0]!;
+    const items = Array.from(channel.getElementsByTagName('item'));
+    const newestChange = allInsights().map((insight) => insight.modifiedAt).sort().at(-1);
+    const dated = [
+      ...items.map((item) => {
+        const insight = allInsights().find((candidate) => absoluteUrl(`/insights/${candidate.slug}`) === text(item, 'link'))!;
+        return [
+          [text(item, 'pubDate')!, insight.publishedAt],
+          [text(item, 'atom:updated')!, insight.modifiedAt],
+        ];
+      }),
+      [[text(channel, 'lastBuildDate')!, newestChange]],
+    ].flat();
+    for (const timeZone of ['America/Denver', 'Pacific/Honolulu', 'Europe/London', 'Asia/Tokyo']) {
+      // en-CA writes a day as YYYY-MM-DD.
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      for (const [instant, isoDate] of dated) expect([timeZone, day.format(new Date(instant!))]).toEqual([timeZone, isoDate]);
+    }
   });
 
   it('is advertised with the feed URL under application/rss+xml', () => {

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+
+/** The year the pages were built in, in Casper (the build ran today). */
+const BUILT_IN = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', year: 'numeric' }).format(new Date()));
 
 test.describe('breadcrumbs', () => {
   test('are built from the path with friendly labels', async ({ page }) => {
@@ -28,15 +32,39 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: '+1 (307) 555-0148' })).toHaveAttribute('href', 'tel:+13075550148');
     await expect(footer).toContainText('Casper, WY 82609');
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Platte River Consulting`);
+    await expect(footer).toContainText(`© ${BUILT_IN} Platte River Consulting`);
   });
 
-  test("shows the visitor's year when a New Year has passed since the build", async ({ page }) => {
-    await page.clock.setFixedTime(new Date(`${new Date().getFullYear() + 1}-01-01T08:00:00`));
-    await page.goto('/legal/privacy-policy');
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear() + 1} Platte River Consulting`);
-  });
 });
+
+/**
+ * The footer's year is Casper's (MST, UTC-7, at New Year) in every visitor's zone: the year the page was built in until
+ * midnight in Casper, the next from then, and hydration agrees with the prerendered year or replaces it without an error.
+ */
+const AROUND_NEW_YEAR = [
+  { timezoneId: 'Asia/Tokyo', at: `${BUILT_IN}-12-31T20:00:00Z`, year: BUILT_IN, when: 'in the new year in Tokyo, 1 p.m. on New Year’s Eve in Casper' },
+  { timezoneId: 'Pacific/Kiritimati', at: `${BUILT_IN + 1}-01-01T06:59:00Z`, year: BUILT_IN, when: 'a minute before midnight in Casper' },
+  { timezoneId: 'Pacific/Honolulu', at: `${BUILT_IN + 1}-01-01T08:00:00Z`, year: BUILT_IN + 1, when: 'still the old year in Honolulu, 1 a.m. in Casper: a page built last year' },
+  { timezoneId: 'America/Denver', at: `${BUILT_IN + 1}-01-01T07:00:00Z`, year: BUILT_IN + 1, when: 'midnight in Casper' },
+] as const;
+
+for (const { timezoneId, at, year, when } of AROUND_NEW_YEAR) {
+  test.describe(`footer year in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test(`is ${year === BUILT_IN ? 'the build year' : 'the next year'} ${when}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto('/legal/privacy-policy');
+      await waitForHydration(page);
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Platte River Consulting`);
+      expect(errors).toEqual([]);
+    });
+  });
+}
 
 test.describe('not found', () => {
   test('an unknown path answers 404 with the spec view', async ({ page }) => {

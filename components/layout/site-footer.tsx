@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { siteConfig } from '@/content/site-config';
+import { firmYear } from '@/lib/firm-time.mjs';
 import { legalLinks, serviceLinks, type NavLink } from '@/lib/content/navigation';
 import { NEWSLETTER_CADENCE } from '@/lib/newsletter/messages';
 import { Logo } from './logo';
@@ -69,7 +70,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
         {/* One row where both fit (from 1024 px); else the copyright and the links each take a line of their own. */}
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-6 text-sm text-sand-100/80">
           <p>
-            © <CurrentYear builtIn={new Date().getFullYear()} /> {siteConfig.name}. All rights reserved.
+            © <CurrentYear builtIn={firmYear()} /> {siteConfig.name}. All rights reserved.
           </p>
           <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
         </div>

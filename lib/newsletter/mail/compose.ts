@@ -1,5 +1,6 @@
 import { siteConfig } from '@/content/site-config';
 import { escapeHtml } from '@/lib/escape-html';
+import { FIRM_TIME_ZONE } from '@/lib/firm-time.mjs';
 import { NEWSLETTER_CADENCE } from '../messages';
 import { checkNewsletterEmail } from '../schema';
 import { PENDING_DAYS } from '../tokens';
@@ -11,14 +12,17 @@ import { PENDING_DAYS } from '../tokens';
 export type ConfirmationMail = { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string; confirmBy: Date };
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+const firmTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: FIRM_TIME_ZONE });
+const firmDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: FIRM_TIME_ZONE });
 
 /**
- * "05:13 UTC on Saturday, December 5, 2026": the minute the link still works in (rounded down), in UTC, which every
- * reader can convert and no reader's time zone makes a day off.
+ * "05:13 UTC on Saturday, December 5, 2026 (10:13 PM Mountain Time on Friday, December 4, 2026)": the minute the link
+ * still works in (rounded down), in UTC, which every reader can convert, then in the firm's own zone with its day,
+ * which for a reader in Casper is often the day before (UTC's day turns over at 5 or 6 p.m. there).
  */
 export function deadlineInWords(deadline: Date): string {
   const time = deadline.toISOString().slice(11, 16);
-  return `${time} UTC on ${fullDate.format(deadline)}`;
+  return `${time} UTC on ${fullDate.format(deadline)} (${firmTime.format(deadline)} Mountain Time on ${firmDate.format(deadline)})`;
 }
 
 /** What nodemailer is given: it writes every header and the MIME structure itself. */

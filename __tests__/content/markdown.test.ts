@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { insightSchema } from '@/content/schemas';
-import { brokenInternalLinks, dueReviews, strayMarkdownFiles } from '@/lib/content/content-files';
+import { brokenInternalLinks, dueReviews, reviewDay, strayMarkdownFiles } from '@/lib/content/content-files';
+import { articleSkeleton } from '@/lib/content/article-skeleton.mjs';
 import { SERVICE_ORDER } from '@/content/services';
 import { loadOrderedFolder, parseMarkdownRecord, readMarkdownFile, sectionsOf } from '@/lib/content/markdown-files';
 import { renderMarkdown } from '@/lib/markdown/render';
@@ -138,6 +139,26 @@ describe('checks across the files', () => {
     expect(dueReviews('2026-11-22', [file])).toEqual([
       { path: file.path, line: expect.any(Number), claim: 'the whole page (last reviewed 2025-11-22)', by: '2026-11-22' },
     ]);
+  });
+});
+
+describe("today is Casper's day, whatever the machine's zone", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('lists the review-by dates due on the calendar day in Casper, not in UTC', () => {
+    // 7 p.m. on November 30 in Casper (MST) is already December 1 in UTC.
+    expect(reviewDay(undefined, new Date('2026-12-01T02:00:00Z'))).toBe('2026-11-30');
+    expect(reviewDay(undefined, new Date('2026-12-01T07:00:00Z'))).toBe('2026-12-01');
+    // Daylight time: 6 p.m. on July 1 in Casper is July 2 in UTC.
+    expect(reviewDay(undefined, new Date('2026-07-02T00:00:00Z'))).toBe('2026-07-01');
+    expect(reviewDay('2027-03-01')).toBe('2027-03-01');
+  });
+
+  it("dates a new article's skeleton, and its label's year, by Casper's day on New Year's Eve evening", () => {
+    jest.useFakeTimers({ now: new Date('2027-01-01T03:00:00Z') });
+    const skeleton = articleSkeleton('A New Outlook');
+    expect(skeleton).toContain('publishedAt: 2026-12-31\n');
+    expect(skeleton).toContain('date: 2026 Forecast\n');
   });
 });
 

@@ -2,6 +2,8 @@
 // `npm run check:content` refuses in a published article (lib/content/integrity.ts): one module, so the two cannot
 // drift. Plain JavaScript: bare Node runs the script.
 
+import { firmDay } from '../firm-time.mjs';
+
 /** The text the skeleton writes where the editor's own goes; an article that still carries one is not ready. */
 export const ARTICLE_PLACEHOLDERS = Object.freeze({
   excerpt: "One or two sentences for cards, the site's search and the feed.",
@@ -22,11 +24,12 @@ export const ARTICLE_PLACEHOLDERS = Object.freeze({
 export const BORROWED_IMAGE_URL = '/images/insights/ai-decision-making-2025.svg';
 
 /**
- * The skeleton: every required field, dated today, marked as a draft.
+ * The skeleton: every required field, dated today in Casper (UTC's day is tomorrow there from 5 p.m., and on New
+ * Year's Eve next year's, which the date label then followed), marked as a draft.
  * @param {string} title
  * @param {string} [today] YYYY-MM-DD
  */
-export function articleSkeleton(title, today = new Date().toISOString().slice(0, 10)) {
+export function articleSkeleton(title, today = firmDay()) {
   const year = today.slice(0, 4);
   const sourceDate = `${Number(today.slice(8, 10))} ${new Date(`${today}T00:00:00Z`).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${year}`;
   const p = ARTICLE_PLACEHOLDERS;

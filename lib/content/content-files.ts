@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { firmDay } from '../firm-time.mjs';
 import { CONTENT_DIR, readMarkdownFile, reviewBySchema, type MarkdownFile } from './markdown-files';
 
 /** The folders of content/ that hold Markdown, each read by one loader (docs/content.md). */
@@ -65,11 +66,12 @@ function pageReviewDue(file: MarkdownFile): DueReview[] {
 }
 
 /**
- * The day the review-by list is made for: CONTENT_TODAY (to look ahead), or today. A value that is not a calendar day
+ * The day the review-by list is made for: CONTENT_TODAY (to look ahead), or today in Casper, whose editors set the
+ * dates (UTC's tomorrow from 5 p.m. there listed a claim due tomorrow as due). A value that is not a calendar day
  * written YYYY-MM-DD is refused: compared as text, "12/01/2027" came before every date and reported nothing due.
  */
 export function reviewDay(contentToday: string | undefined, now = new Date()): string {
-  if (!contentToday) return now.toISOString().slice(0, 10);
+  if (!contentToday) return firmDay(now);
   if (!z.iso.date().safeParse(contentToday).success) {
     throw new Error(
       `CONTENT_TODAY=${JSON.stringify(contentToday)} is not a day written YYYY-MM-DD; to see what falls due by March 1, 2027: CONTENT_TODAY=2027-03-01 npm run check:content`,

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { firmYear } from '@/lib/firm-time.mjs';
 
 describe('SiteFooter', () => {
   beforeEach(() => render(<SiteFooter newsletter={<form aria-label="Newsletter test form" />} />));
@@ -46,7 +47,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows the current year in the copyright line and renders the newsletter slot', () => {
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Platte River Consulting`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${firmYear()} Platte River Consulting`))).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Newsletter test form' })).toBeInTheDocument();
   });
 });

@@ -29,6 +29,8 @@ describe('/legal/[slug]', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: legalDocument.title })).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === STAMP)).toBeInTheDocument();
+    // The machine-readable date is the same day the words give.
+    expect(container.querySelector('time')).toHaveAttribute('dateTime', '2025-01-15');
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
 
     // The body is one element of build-time HTML; each section heading is linked from the contents by its id.

@@ -194,11 +194,14 @@ for (const formCase of FORMS) {
     test('a submit that cannot reach the server shows the unexpected-error message', async ({ page }) => {
       const { input, button, status } = parts(formCase.form(page));
       await page.route('**/*', (route) => (route.request().headers()['next-action'] ? route.abort('connectionrefused') : route.fallback()));
-      await input.fill(freshEmail(formCase.name));
+      const email = freshEmail(formCase.name);
+      await input.fill(email);
       await button.click();
       await expect(status).toHaveText(NEWSLETTER_MESSAGES.unexpected);
       await expectRed(status);
       await expect(button).toBeEnabled();
+      // Nothing typed is lost: the address waits in the field for the next try.
+      await expect(input).toHaveValue(email);
       // The address was fine: only a missing or malformed one marks the field invalid.
       await expect(input).not.toHaveAttribute('aria-invalid');
     });

@@ -61,8 +61,13 @@ export function NewsletterForm(props: NewsletterFormProps) {
     reloadPage(window);
     return true;
   };
+  // The remounted form keeps the address that was sent: a visitor on a failing connection tries again, not retypes.
   const failedState = (failures: number) =>
-    reloadingWith !== null ? { ...IDLE_STATE, email: reloadingWith } : failures > 0 ? errorState(NEWSLETTER_MESSAGES.unexpected) : IDLE_STATE;
+    reloadingWith !== null
+      ? { ...IDLE_STATE, email: reloadingWith }
+      : failures > 0
+        ? errorState(NEWSLETTER_MESSAGES.unexpected, sent.current.email)
+        : IDLE_STATE;
   return (
     <SubmitFailureBoundary onFailure={reloadToResubmit}>
       {(failures) => (

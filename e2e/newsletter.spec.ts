@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { duplicateMessage, NEWSLETTER_MESSAGES, successMessage } from '../lib/newsletter/messages';
+import { duplicateMessage, NEWSLETTER_MESSAGES, stalledMessage, successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { textRgb } from './support/colour';
 import { expectReactToOwn } from './support/hydration';
@@ -204,6 +204,33 @@ for (const formCase of FORMS) {
       await expect(input).toHaveValue(email);
       // The address was fine: only a missing or malformed one marks the field invalid.
       await expect(input).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  test.describe(`${formCase.name} newsletter form on a connection that stalls`, () => {
+    test.beforeEach(async ({ page }) => {
+      await actAsNewClient(page);
+      await page.goto(formCase.path);
+      await expectReactToOwn(formCase.form(page));
+    });
+
+    test('a post that never answers does not hold the site’s links: a link followed gives up on it, keeping the address', async ({ page }) => {
+      const { input, button, status } = parts(formCase.form(page));
+      // Never answered, as a phone's request lost on a weak signal.
+      await page.route('**/*', (route) => (route.request().headers()['next-action'] ? undefined : route.fallback()));
+      const email = freshEmail(formCase.name);
+      await input.fill(email);
+      await button.click();
+      await expect(button).toHaveText('Subscribing...');
+      // React holds every navigation until a pending form action settles: the footer's link, on both pages.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/, { timeout: 5_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Platte River Consulting');
+      if (formCase.name !== 'footer') return;
+      // The footer stays across the navigation: it says no answer came, with the address ready to send again.
+      await expect(status).toHaveText(stalledMessage);
+      await expect(input).toHaveValue(email);
+      await expect(button).toBeEnabled();
     });
   });
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { NEWSLETTER_MESSAGES, type SubscribeState } from '@/lib/newsletter/messages';
+import { NewsletterForm, SUBSCRIBING_LABEL } from '@/components/newsletter/newsletter-form';
+import { NEWSLETTER_WAIT_MS } from '@/lib/newsletter/answer-in-time';
+import { NEWSLETTER_MESSAGES, stalledMessage, type SubscribeState } from '@/lib/newsletter/messages';
 
 // The server action is replaced by a controllable double: each call waits until the test settles it.
 type Pending = { formData: FormData; resolve: (state: SubscribeState) => void; reject: (error: unknown) => void };
@@ -149,4 +150,50 @@ test('the form is labelled, opts out of browser validation, and keeps the honeyp
   const honeypot = form?.querySelector('input[name="website"]');
   expect(honeypot).toHaveAttribute('tabindex', '-1');
   expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+});
+
+describe('a submit that gets no answer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const setupWithTimers = () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <>
+        <NewsletterForm source="footer" />
+        <a href="/about">About</a>
+      </>,
+    );
+    return { user, input: screen.getByRole('textbox', { name: 'Email address' }), button: screen.getByRole('button') };
+  };
+
+  test('is given up after NEWSLETTER_WAIT_MS: the message says why, the address stays, and a second try is sent', async () => {
+    const { user, input, button } = setupWithTimers();
+    await user.type(input, 'jane@example.com');
+    await user.click(button);
+    expect(button).toHaveTextContent(SUBSCRIBING_LABEL);
+    await act(async () => void jest.advanceTimersByTime(NEWSLETTER_WAIT_MS - 1));
+    expect(button).toBeDisabled();
+    await act(async () => void jest.advanceTimersByTime(1));
+
+    expect(screen.getByRole('status')).toHaveTextContent(stalledMessage);
+    expect(button).toBeEnabled();
+    expect(input).toHaveValue('jane@example.com');
+    await user.click(button);
+    expect(calls).toHaveLength(2);
+    // The first post's late answer is dropped; the second one's is shown.
+    await act(async () => calls[0]!.resolve({ status: 'success', message: 'late', email: '' }));
+    await settle((call) => call.resolve({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'jane@example.com' }));
+    expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.duplicate);
+  });
+
+  test('is given up at once when the visitor follows a link to another page, which React would otherwise hold', async () => {
+    const { user, input, button } = setupWithTimers();
+    await user.type(input, 'jane@example.com');
+    await user.click(button);
+    expect(button).toBeDisabled();
+    await act(async () => void screen.getByRole('link', { name: 'About' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect(screen.getByRole('status')).toHaveTextContent(stalledMessage);
+    expect(input).toHaveValue('jane@example.com');
+  });
 });

@@ -1,15 +1,18 @@
 'use client';
 
 import { unstable_isUnrecognizedActionError } from 'next/navigation';
-import { Component, useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Component, startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { requestFormReset } from 'react-dom';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { subscribeToNewsletter } from '@/lib/newsletter/action';
+import { answerInTime } from '@/lib/newsletter/answer-in-time';
 import {
   errorState,
   IDLE_STATE,
   NEWSLETTER_FIELDS,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SOURCES,
+  stalledMessage,
   type NewsletterSource,
   type SubscribeState,
 } from '@/lib/newsletter/messages';
@@ -86,6 +89,12 @@ export function NewsletterForm(props: NewsletterFormProps) {
   );
 }
 
+/** The action as the script sends it: it gives up on an answer that does not come in time, keeping the address. */
+function subscribeInTime(previous: SubscribeState, formData: FormData): Promise<SubscribeState> {
+  const email = String(formData.get(NEWSLETTER_FIELDS.email) ?? '');
+  return answerInTime(subscribeToNewsletter(previous, formData), () => errorState(stalledMessage, email), window);
+}
+
 type SubscribeFormProps = NewsletterFormProps & {
   initialState: SubscribeState;
   /** Whether to send an address that the page before this load left to send again. */
@@ -99,8 +108,13 @@ type SubscribeFormProps = NewsletterFormProps & {
 };
 
 function SubscribeForm({ source, tone = 'dark', initialState, resumes, reloading, onSend, onResend }: SubscribeFormProps) {
-  const [state, formAction, sending] = useActionState(subscribeToNewsletter, initialState);
-  const isPending = sending || reloading;
+  // The server action itself is the form's action, so the form posts without JavaScript; with it, every submit goes
+  // through subscribeInTime, whose state is shown from the first one on.
+  const [postedState, formAction, posting] = useActionState(subscribeToNewsletter, initialState);
+  const [sentState, send, sending] = useActionState(subscribeInTime, initialState);
+  const [sentByScript, setSentByScript] = useState(false);
+  const state = sentByScript ? sentState : postedState;
+  const isPending = posting || sending || reloading;
   const formRef = useRef<HTMLFormElement>(null);
   const [clientMessage, setClientMessage] = useState<string | null>(null);
   const inputId = useId();
@@ -154,6 +168,7 @@ function SubscribeForm({ source, tone = 'dark', initialState, resumes, reloading
     if (!(input instanceof HTMLInputElement) || skipClientCheck.current) {
       skipClientCheck.current = false;
       if (input instanceof HTMLInputElement) onSend(input.value);
+      sendForm(event, form);
       return;
     }
     const check = emailCheck.check();
@@ -176,6 +191,18 @@ function SubscribeForm({ source, tone = 'dark', initialState, resumes, reloading
     input.value = checked.email;
     onSend(checked.email);
     setClientMessage(null);
+    sendForm(event, form);
+  }
+
+  // What React does for a form action (a transition, then the fields reset to the answer's), with subscribeInTime.
+  function sendForm(event: FormEvent<HTMLFormElement>, form: HTMLFormElement) {
+    event.preventDefault();
+    const formData = new FormData(form);
+    startTransition(() => {
+      setSentByScript(true);
+      requestFormReset(form);
+      send(formData);
+    });
   }
 
   const message = isPending ? '' : (clientMessage ?? state.message);

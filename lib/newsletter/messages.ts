@@ -16,6 +16,12 @@ export const NEWSLETTER_MESSAGES = {
   sharedLimit: 'Too many subscription attempts right now. Please wait a few minutes and try again.',
 } as const;
 
+/**
+ * A sign-up that had no answer in time (lib/newsletter/answer-in-time.ts): the spec's failure of the whole submit, then
+ * why, and that trying again is safe, since the first post may yet have arrived.
+ */
+export const stalledMessage = `${NEWSLETTER_MESSAGES.unexpected} No answer came in time: your connection may be slow. Sending it again never signs an address up twice.`;
+
 /** How often the newsletter comes: the footer and the insights box promise it, and the confirmation e-mail repeats it. */
 export const NEWSLETTER_CADENCE = 'at most once a month';
 

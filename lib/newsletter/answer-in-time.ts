@@ -1,0 +1,32 @@
+import { sitePageLink } from '@/lib/client-effects/site-page-link';
+
+/**
+ * How long a sign-up waits for the server before the form gives up on the answer. The first sign-up after a cold start
+ * opens the embedded database, some seconds; a phone's stalled request never answers at all.
+ */
+export const NEWSLETTER_WAIT_MS = 20_000;
+
+/**
+ * Resolves as `answer` does, or with `stalled()` once NEWSLETTER_WAIT_MS pass or the visitor follows a link to another
+ * page of the site. React holds every transition (the router's navigations) until a pending form action settles, so a
+ * stalled post would freeze the site's links as well as the form. The request itself runs on: a late answer is dropped,
+ * and a second try is safe, since the server never signs an address up twice.
+ */
+export function answerInTime<T>(answer: Promise<T>, stalled: () => T, win: Window, waitMs = NEWSLETTER_WAIT_MS): Promise<T> {
+  let stop = () => {};
+  const givenUp = new Promise<T>((resolve) => {
+    const giveUp = () => resolve(stalled());
+    const timer = win.setTimeout(giveUp, waitMs);
+    const onClick = (event: MouseEvent) => {
+      if (sitePageLink(event.target, win.location)) giveUp();
+    };
+    win.addEventListener('click', onClick, { capture: true });
+    win.addEventListener('popstate', giveUp);
+    stop = () => {
+      win.clearTimeout(timer);
+      win.removeEventListener('click', onClick, { capture: true });
+      win.removeEventListener('popstate', giveUp);
+    };
+  });
+  return Promise.race([answer, givenUp]).finally(() => stop());
+}

@@ -24,3 +24,19 @@ export function NoResults({ inAllSections, onShowAllSections, browseLinks }: NoR
     </div>
   );
 }
+
+/**
+ * What a search that could not run offers (Pagefind's files did not load: a weak or lost connection): a way to try again
+ * once the connection is back, and the overview pages, which the browser may already hold.
+ */
+export function SearchFailed({ onRetry, browseLinks }: { onRetry: () => void; browseLinks: readonly BrowseLink[] }) {
+  return (
+    <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 edge-navy-900/10">
+      <button type="button" onClick={onRetry} className="min-h-11 font-semibold text-river-700 underline underline-offset-4">
+        Search again
+      </button>
+      <p className="mt-3 text-ink-soft">Every page is also listed on these overview pages:</p>
+      <BrowseLinks links={browseLinks} />
+    </div>
+  );
+}

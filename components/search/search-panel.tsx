@@ -8,7 +8,7 @@ import { resultUrl } from '@/lib/search/result-url';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
 import type { BrowseLink } from './browse-links';
-import { NoResults } from './no-results';
+import { NoResults, SearchFailed } from './no-results';
 import { SearchField } from './search-field';
 import { SearchResults, type SearchResult } from './search-results';
 
@@ -51,6 +51,8 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
   const [section, setSection] = useState<SearchSection | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Counts the visitor's tries again after a failed search: the same query runs once more.
+  const [retries, setRetries] = useState(0);
 
   // On load, and on Back and Forward between two searches, show what the URL says.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
       current = false;
       clearTimeout(timer);
     };
-  }, [query, section]);
+  }, [query, section, retries]);
 
   const update = (nextQuery: string, nextSection: SearchSection | null) => {
     setQuery(nextQuery);
@@ -115,11 +117,20 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
   const shown = query.trim() && outcome?.status === 'done' ? outcome : null;
   const current = shown && shown.query === query && shown.section === section ? shown : null;
   const counts = shown?.counts ?? {};
+  const failed = query.trim() !== '' && outcome?.status === 'error' && outcome.query === query && outcome.section === section;
+  const retry = () => {
+    setOutcome(null);
+    setRetries((count) => count + 1);
+  };
 
   return (
     <div>
       <SearchField
-        onSubmit={(event) => event.preventDefault()}
+        // Enter searches again after a failure, as the button under the message does.
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (failed) retry();
+        }}
         inputProps={{
           value: query,
           onChange: (event) => update(event.target.value, section),
@@ -162,6 +173,7 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {failed ? <SearchFailed onRetry={retry} browseLinks={browseLinks} /> : null}
       {current && current.total === 0 ? (
         <NoResults inAllSections={current.totalInAllSections} onShowAllSections={() => update(query, null)} browseLinks={browseLinks} />
       ) : null}

@@ -50,8 +50,12 @@ const PAGEFIND_ENTRY_URL = '/pagefind/pagefind-entry.json';
 /** Pagefind as loaded, and the index it was loaded from (null if that could not be read). */
 type Loaded = { index: Promise<string | null>; api: Promise<PagefindApi> };
 let loaded: Loaded | null = null;
-/** Each load after the first imports pagefind.js under another address: a module is evaluated once per address. */
+/**
+ * Each load after the first imports pagefind.js under another address: a module is evaluated once per address, and a
+ * Pagefind whose files failed to load (the WebAssembly, the index's metadata) keeps failing in that instance.
+ */
 let reloads = 0;
+const scriptUrl = () => (reloads === 0 ? PAGEFIND_SCRIPT_URL : `${PAGEFIND_SCRIPT_URL}?load=${reloads}`);
 
 /** The index the server has now, or null when it cannot be read (offline, with no worker to answer). */
 async function currentIndex(): Promise<string | null> {
@@ -63,11 +67,37 @@ async function currentIndex(): Promise<string | null> {
   }
 }
 
-function load(index: Promise<string | null>, scriptUrl: string): Loaded {
+/**
+ * How many of Pagefind's requests have failed. Pagefind answers "no results" when a chunk of its index does not arrive
+ * (a weak connection, or a file a deployment replaced), which the visitor would take for the site's answer.
+ */
+let lostRequests = 0;
+let watching = false;
+
+/** Counts Pagefind's failed requests: it fetches its files with the page's fetch, and tells no caller of a lost one. */
+function watchPagefindRequests() {
+  if (watching) return;
+  watching = true;
+  const fetchFirst = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const pagefind = (input instanceof Request ? input.url : String(input)).includes('/pagefind/');
+    try {
+      const response = await fetchFirst(input, init);
+      if (pagefind && !response.ok) lostRequests += 1;
+      return response;
+    } catch (error) {
+      if (pagefind) lostRequests += 1;
+      throw error;
+    }
+  };
+}
+
+function load(index: Promise<string | null>): Loaded {
+  watchPagefindRequests();
   const attempt: Loaded = {
     index,
-    api: import(/* webpackIgnore: true */ /* turbopackIgnore: true */ scriptUrl).then(
-      async (api: PagefindApi) => {
+    api: import(/* webpackIgnore: true */ /* turbopackIgnore: true */ scriptUrl())
+      .then(async (api: PagefindApi) => {
         // On the page, not in a web worker: the index is small, and a worker would need its own policy to run WebAssembly.
         await api.options({
           excerptLength: EXCERPT_WORDS,
@@ -76,15 +106,21 @@ function load(index: Promise<string | null>, scriptUrl: string): Loaded {
         });
         await api.init();
         return api;
-      },
-      (error: unknown) => {
-        // Let a later search try again (the network may be back).
-        if (loaded === attempt) loaded = null;
+      })
+      .catch((error: unknown) => {
+        // The script, its WebAssembly or the index could not load: a later search starts again (the network may be back).
+        discard(attempt);
         throw error;
-      },
-    ),
+      }),
   };
   return attempt;
+}
+
+/** Forgets a Pagefind that failed, so the next search loads a fresh one. */
+function discard(attempt: Loaded) {
+  if (loaded !== attempt) return;
+  loaded = null;
+  reloads += 1;
 }
 
 /**
@@ -93,7 +129,7 @@ function load(index: Promise<string | null>, scriptUrl: string): Loaded {
  * (the search page included) carries it in its first-load JavaScript.
  */
 export function loadPagefind(): Promise<PagefindApi> {
-  loaded ??= load(currentIndex(), PAGEFIND_SCRIPT_URL);
+  loaded ??= load(currentIndex());
   return loaded.api;
 }
 
@@ -113,11 +149,21 @@ const unwrap = <T>(settled: Settled<T>): T => {
  * again on Pagefind loaded from the new one. A search that finds something costs no request beyond Pagefind's own.
  */
 export async function withPagefind<T>(run: (pagefind: PagefindApi) => Promise<T>, found: (value: T) => boolean): Promise<T> {
-  const used = (loaded ??= load(currentIndex(), PAGEFIND_SCRIPT_URL));
-  const outcome = await settle(used.api.then(run));
+  const used = (loaded ??= load(currentIndex()));
+  const lostBefore = lostRequests;
+  let outcome = await settle(used.api.then(run));
+  if (outcome.ok && lostRequests > lostBefore) outcome = { ok: false, error: new Error('A file of the search index did not arrive') };
   if (outcome.ok && found(outcome.value)) return outcome.value;
   const [now, before] = await Promise.all([currentIndex(), used.index]);
-  if (now === null || before === null || now === before) return unwrap(outcome);
-  if (loaded === used || !loaded) loaded = load(Promise.resolve(now), `${PAGEFIND_SCRIPT_URL}?load=${++reloads}`);
+  if (now === null || before === null || now === before) {
+    // A search that failed (a file of the index lost on the way) may leave Pagefind holding the failure: the visitor's
+    // next try loads it afresh.
+    if (!outcome.ok) discard(used);
+    return unwrap(outcome);
+  }
+  if (loaded === used || !loaded) {
+    discard(used);
+    loaded = load(Promise.resolve(now));
+  }
   return run(await loaded.api);
 }

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { resultPages, searchBox, status } from './support/search';
+
+/*
+ * A visitor on a weak connection: one of Pagefind's files does not arrive while they search. The page says so, offers
+ * the overview pages, and a try once the connection is back searches, without loading the page again.
+ */
+
+const QUANTUM_ARTICLE = '/insights/quantum-computing-breakthrough-2025';
+const FAILED = 'Search could not load. Check your connection and try again.';
+const OVERVIEW_PAGES = ['/services', '/industries', '/insights', '/insights/topics', '/about', '/contact', '/legal'];
+
+/** Pagefind's files, each as a visitor's browser may lose it. */
+const LOST_FILES: readonly (readonly [name: string, path: RegExp])[] = [
+  ['its script', /^\/pagefind\/pagefind\.js$/],
+  ['its WebAssembly', /^\/pagefind\/wasm\.[a-z]+\.pagefind$/],
+  ["the index's metadata", /^\/pagefind\/pagefind\.[a-z]+_[0-9a-f]+\.pf_meta$/],
+  ['a chunk of the index', /^\/pagefind\/index\//],
+  ["a result's fragment", /^\/pagefind\/fragment\//],
+];
+
+/** Fails every request for `path` until the returned function is called (the connection is back). */
+async function loseFiles(page: Page, path: RegExp) {
+  let lost = 0;
+  let back = false;
+  await page.route('**/pagefind/**', (route) => {
+    if (back || !path.test(new URL(route.request().url()).pathname)) return route.fallback();
+    lost += 1;
+    return route.abort('internetdisconnected');
+  });
+  return { lost: () => lost, restore: () => void (back = true) };
+}
+
+async function expectFailureOffered(page: Page) {
+  await expect(status(page)).toHaveText(FAILED);
+  const overview = page.getByRole('main').getByText('Every page is also listed on these overview pages:').locator('..').getByRole('link');
+  expect(await overview.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(OVERVIEW_PAGES);
+}
+
+test.describe('site search when a file of Pagefind does not arrive', () => {
+  for (const [name, path] of LOST_FILES) {
+    test(`${name}: the page says so and offers the overview pages; "Search again" searches once it is back`, async ({ page }) => {
+      const files = await loseFiles(page, path);
+      await page.goto('/search');
+      await searchBox(page).fill('quantum');
+      await expectFailureOffered(page);
+      expect(files.lost()).toBeGreaterThan(0);
+
+      files.restore();
+      await page.getByRole('button', { name: 'Search again' }).click();
+      await expect(status(page)).toHaveText(/^\d+ results? for “quantum”$/);
+      expect((await resultPages(page))[0]).toBe(QUANTUM_ARTICLE);
+      await expect(page.getByRole('button', { name: 'Search again' })).toHaveCount(0);
+    });
+  }
+
+  test('Enter in the box tries again too, and the failure passes axe', async ({ page }) => {
+    const files = await loseFiles(page, /^\/pagefind\/wasm\./);
+    await page.goto('/search?q=quantum');
+    await expectFailureOffered(page);
+    await expectNoAxeViolations(page);
+    // Still offline: the search runs again and fails again.
+    const lost = files.lost();
+    await searchBox(page).press('Enter');
+    await expect.poll(files.lost).toBeGreaterThan(lost);
+    await expectFailureOffered(page);
+    files.restore();
+    await searchBox(page).press('Enter');
+    await expect(status(page)).toHaveText(/^\d+ results? for “quantum”$/);
+    expect((await resultPages(page))[0]).toBe(QUANTUM_ARTICLE);
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { industryLinks, serviceLinks } from '../lib/content/navigation';
 
 test.describe('header at 390 px', () => {
@@ -39,4 +39,24 @@ test.describe('header at 390 px', () => {
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
   });
+});
+
+test.describe('header at 390 px when the scripts do not arrive', () => {
+  for (const [name, lose] of [
+    ['fail', (route: Route) => route.abort('internetdisconnected')],
+    ['stall', () => undefined],
+  ] as const) {
+    test(`(${name}) the Menu toggle leads to the footer's links rather than opening nothing`, async ({ page }) => {
+      await page.route('**/_next/static/chunks/**/*.js', lose);
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      await expect(page).toHaveURL(/\/about#site-footer$/);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Industries', exact: true })).toBeInViewport();
+      // The page's own links stay plain links.
+      await footer.getByRole('link', { name: 'Industries', exact: true }).click();
+      await expect(page).toHaveURL(/\/industries$/);
+    });
+  }
 });

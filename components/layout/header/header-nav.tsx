@@ -34,7 +34,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [renderedPath, setRenderedPath] = useState(pathname);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
 
   // Back/forward navigation changes the path without a click: close everything then too.
   if (renderedPath !== pathname) {
@@ -48,6 +48,11 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
     setMobileOpen(false);
   };
 
+  const toggleMobile = () => {
+    setMobileOpen(!mobileOpen);
+    setOpenMenu(null);
+  };
+
   const menuProps = (name: MenuName) => ({
     open: openMenu === name,
     onOpenChange: (open: boolean) => setOpenMenu(open ? name : null),
@@ -58,9 +63,9 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   return (
     <header
       data-scrolled={scrolled}
-      // Choosing any link in the header closes the mobile panel and every dropdown.
+      // Choosing any link in the header closes the mobile panel and every dropdown (the Menu toggle is a button to them).
       onClick={(event) => {
-        if ((event.target as Element).closest('a')) closeAll();
+        if ((event.target as Element).closest('a:not([role="button"])')) closeAll();
       }}
       // The mobile panel covers the page: once focus moves on to an element outside the header it would sit on links
       // hidden under the panel (WCAG 2.4.11), so the panel closes. Focus going nowhere (another window) leaves it open.
@@ -123,21 +128,30 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
           >
             {cta.label}
           </IntentLink>
-          <button
+          {/* A link that scripts make a button: until they run, or if they never arrive (a weak connection), a tap leads
+              to the footer's links, as without JavaScript, rather than to a button that opens nothing. */}
+          <a
             ref={toggleRef}
-            type="button"
+            href={`#${SITE_FOOTER_ID}`}
+            role="button"
             className={`${MENU_TOGGLE_CLASS} ${NO_SCRIPT_HIDDEN}`}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            onClick={() => {
-              setMobileOpen(!mobileOpen);
-              setOpenMenu(null);
+            onClick={(event) => {
+              event.preventDefault();
+              toggleMobile();
+            }}
+            onKeyDown={(event) => {
+              // A button's key besides Enter, which a link answers with a click.
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              toggleMobile();
             }}
           >
             {/* A constant name: aria-expanded already tells whether the menu is open. */}
             <span className="sr-only">Menu</span>
             <MenuIcon open={mobileOpen} />
-          </button>
+          </a>
           {/* Without JavaScript the button could open nothing: the same icon leads to the footer's links instead. */}
           <noscript>
             <a href={`#${SITE_FOOTER_ID}`} className={MENU_TOGGLE_CLASS}>

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { withoutPrivateParams } from '@/lib/analytics-private-params';
 import { holdNavigationUntilStyled, prefetchDeferredStylesheets } from '@/lib/client-effects/deferred-stylesheets';
 import { loadLazyImagesBeforePrint } from '@/lib/client-effects/lazy-images-for-print';
+import { loadWholeIfNavigationFails } from '@/lib/client-effects/navigation-watchdog';
 import { openDetailsForPrint } from '@/lib/client-effects/open-details-for-print';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
@@ -23,6 +24,8 @@ import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-
  * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport. The same intent
  *   fetches the site's stylesheet, which the page itself does not need, for the page the link leads to; following a
  *   link applies it, and waits for it if need be (lib/client-effects/deferred-stylesheets.ts).
+ * - A followed link whose page does not arrive (a script chunk stalled or failed on a weak connection) loads the page
+ *   whole (lib/client-effects/navigation-watchdog.ts).
  * - Print: pictures not yet scrolled near start loading when printing begins (lib/client-effects/lazy-images-for-print.ts),
  *   and closed questions open for it where the browser cannot print their answers otherwise (lib/client-effects/open-details-for-print.ts).
  */
@@ -43,13 +46,16 @@ export function ClientEffects() {
       router.prefetch(href);
       prefetchDeferredStylesheets(document);
     });
-    const stopHolding = holdNavigationUntilStyled(window, (href) => window.location.assign(href));
+    const loadWhole = (href: string) => window.location.assign(href);
+    const stopHolding = holdNavigationUntilStyled(window, loadWhole);
+    const stopWatching = loadWholeIfNavigationFails(window, loadWhole);
     const stopPrintImages = loadLazyImagesBeforePrint(window);
     const stopPrintDetails = openDetailsForPrint(window);
     const cancelRegistration = process.env.NODE_ENV === 'production' ? registerServiceWorkerAfterLoad(window) : () => {};
     return () => {
       stopPrefetch();
       stopHolding();
+      stopWatching();
       stopPrintImages();
       stopPrintDetails();
       cancelRegistration();

@@ -82,6 +82,20 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  test('a link followed offline to a page never seen shows the offline page; the page itself loads once the connection is back', async ({ page, context }) => {
+    await page.goto('/');
+    await activeWorker(page);
+    await expectReactToOwn(page.locator('body'));
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You Are Offline');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectReactToOwn(page.locator('body'));
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test('a build file is found offline whatever deployment query names it (Vercel Skew Protection writes ?dpl=)', async ({ page, context }) => {
     await page.goto('/about');
     await activeWorker(page);

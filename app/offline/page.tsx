@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/layout/contact-details';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
+import { ReloadWhenOnline } from '@/components/layout/reload-when-online';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
@@ -28,6 +29,7 @@ export default function OfflinePage() {
         <ButtonLink href="/" className="mt-8">
           Back to Homepage
         </ButtonLink>
+        <ReloadWhenOnline />
       </section>
     </>
   );

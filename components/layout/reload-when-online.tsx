@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * The offline page stands in, at its own address, for a page the service worker has not kept: once the connection is
+ * back, that page loads, rather than leave the visitor reading that they are offline until they think to reload.
+ */
+export function ReloadWhenOnline() {
+  useEffect(() => {
+    // At its own address there is no other page to load.
+    if (window.location.pathname === '/offline') return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
+  return null;
+}

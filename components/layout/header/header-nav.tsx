@@ -128,6 +128,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
           >
             {cta.label}
           </IntentLink>
+          {/* Two links side by side: a space keeps their words apart in the text (a flex row draws none). */}{' '}
           {/* A link that scripts make a button: until they run, or if they never arrive (a weak connection), a tap leads
               to the footer's links, as without JavaScript, rather than to a button that opens nothing. */}
           <a

@@ -3,10 +3,10 @@ import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { z } from 'zod';
+import { contentDir } from './content-dir.mjs';
 
 /** Where the Markdown content lives; process.cwd() is the project root in next build, Jest and the scripts. */
-// SITE_CONTENT_DIR: the benchmark floor (scripts/bench/floor/) builds in its own folder but renders the site's content.
-export const CONTENT_DIR = process.env.SITE_CONTENT_DIR || join(process.cwd(), 'content');
+export const CONTENT_DIR = contentDir();
 
 /** One Markdown file: its YAML front matter, its body and where each part sits, for error messages. */
 export type MarkdownFile = {

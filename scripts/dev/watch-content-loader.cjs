@@ -1,6 +1,7 @@
 const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const { contentDir } = require('../../lib/content/content-dir.mjs');
 
 /**
  * `next dev` only (turbopack.rules in next.config.ts), on the two modules that read content/ with fs. Turbopack cannot
@@ -9,8 +10,7 @@ const path = require('node:path');
  * code changes with it: an unchanged output would not be evaluated again, nor would what is derived from it.
  */
 module.exports = function watchContentLoader(source) {
-  // The folder lib/content/markdown-files.ts reads (CONTENT_DIR).
-  const dir = path.resolve(this.rootContext, process.env.SITE_CONTENT_DIR || 'content');
+  const dir = contentDir(this.rootContext);
   this.addContextDependency(dir);
   const digest = createHash('sha256');
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md')).sort()) {

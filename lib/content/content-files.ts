@@ -26,7 +26,7 @@ export function strayMarkdownFiles(paths = allMarkdownPaths()): string[] {
 function readAll(): MarkdownFile[] {
   return allMarkdownPaths()
     .filter((path) => strayMarkdownFiles([path]).length === 0)
-    .map((path) => readMarkdownFile(join(process.cwd(), path)));
+    .map((path) => readMarkdownFile(join(CONTENT_DIR, path.slice('content/'.length))));
 }
 
 /** Markdown links to a site path: [text](/services/ai-solutions#part). */

@@ -25,7 +25,7 @@ const STATIC_PAGES: readonly SiteRoute[] = [
   { path: '/insights', headline: INSIGHTS_TITLE, section: 'Insights' },
   { path: '/contact', headline: 'Get in Touch', section: 'Contact' },
   { path: '/legal', headline: 'Legal documents', section: 'Legal' },
-  // A search box: no content of its own for a search engine to list (app/search/page.tsx).
+  // A search box: no content of its own for a search engine to list (app/search/page.tsx reads this flag).
   { path: SEARCH_PATH, headline: 'Search the site', section: 'Search', noindex: true },
   { path: TOPICS_PATH, headline: 'Insights by Topic', section: 'Insights' },
 ];

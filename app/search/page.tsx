@@ -7,6 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { TOPICS_PATH } from '@/lib/content/topics';
 import { pageMetadata } from '@/lib/metadata';
 import { SEARCH_PATH } from '@/lib/search/config';
+import { siteRoute } from '@/lib/site-routes';
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -15,8 +16,9 @@ export const metadata: Metadata = {
       'Search every page of Platte River Consulting: our services, the industries we serve, our 2025 insights, the firm and our legal terms.',
     path: SEARCH_PATH,
   }),
-  // A search box has no content of its own for a search engine to list; its links may still be followed.
-  robots: { index: false, follow: true },
+  // Whether search engines list the page is its route's `noindex` (lib/site-routes.ts), which the sitemap reads too;
+  // its links may still be followed.
+  ...(siteRoute(SEARCH_PATH)?.noindex ? { robots: { index: false, follow: true } } : {}),
 };
 
 /** Where a visitor without JavaScript, or whose search finds nothing, can browse instead: the overview pages that list everything. */

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewsletterForm, SUBSCRIBING_LABEL } from '@/components/newsletter/newsletter-form';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { SUBSCRIBING_LABEL } from '@/components/newsletter/subscribe-form';
 import { NEWSLETTER_WAIT_MS } from '@/lib/newsletter/answer-in-time';
 import { NEWSLETTER_MESSAGES, stalledMessage, type SubscribeState } from '@/lib/newsletter/messages';
 

@@ -1,5 +1,5 @@
 /** Where @vercel/analytics loads its script and sends its beacons; on Vercel the platform answers these paths itself. */
-export const VERCEL_INSIGHTS_PREFIX = '/_vercel/insights/';
+const VERCEL_INSIGHTS_PREFIX = '/_vercel/insights/';
 
 /** True when the site runs on Vercel, whose edge serves /_vercel/insights. */
 export function runsOnVercel(env: Record<string, string | undefined> = process.env): boolean {

@@ -5,7 +5,7 @@ import type { BeforeSendEvent } from '@vercel/analytics';
  * and unsubscribe links carry `token` (a working link for a year, and its hash leads to one subscriber); the search page
  * carries what the visitor typed in `q`. The privacy policy says the analytics data cannot identify anyone.
  */
-export const PRIVATE_QUERY_PARAMS = ['token', 'q'] as const;
+const PRIVATE_QUERY_PARAMS = ['token', 'q'] as const;
 
 /** The event with those parameters removed from its URL (@vercel/analytics' beforeSend). */
 export function withoutPrivateParams(event: BeforeSendEvent): BeforeSendEvent {

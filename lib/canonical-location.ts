@@ -1,5 +1,5 @@
 /** The query parameter a rewrite adds for its unused source param (lib/security/canonical-paths.mjs); never passed on. */
-export const CANONICAL_PARAM = 'canonical';
+const CANONICAL_PARAM = 'canonical';
 
 /**
  * The Location of a canonical-path redirect: the path from its segments (decoded by the router, so encoded again), and

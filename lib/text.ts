@@ -12,7 +12,7 @@ export function countWords(text: string): number {
 }
 
 /** Adult silent reading runs at about 230 words a minute; never report less than one minute. */
-export const WORDS_PER_MINUTE = 230;
+const WORDS_PER_MINUTE = 230;
 
 export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(countWords(text) / WORDS_PER_MINUTE));

@@ -2,7 +2,7 @@ import { ContentsList } from '@/components/ui/contents-list';
 import type { Heading } from '@/lib/markdown/render';
 
 /** Articles with at least this many sections list them above the body. */
-export const CONTENTS_MIN_SECTIONS = 3;
+const CONTENTS_MIN_SECTIONS = 3;
 
 /** "In this article": links to the body's h2s. */
 export function ArticleContents({ headings }: { headings: readonly Heading[] }) {

@@ -1,6 +1,6 @@
 import { QUERY_PARAM, SEARCH_PATH } from '@/lib/search/config';
 
-export const SEARCH_INPUT_ID = 'site-search-input';
+const SEARCH_INPUT_ID = 'site-search-input';
 
 type SearchFieldProps = {
   /** The live input's props; without them (server HTML, before JavaScript runs) the form is a plain GET. */

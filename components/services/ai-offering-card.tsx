@@ -7,7 +7,7 @@ type AiOffering = Pick<AiService, 'icon' | 'title' | 'description' | 'features'>
 type AiOfferingCardProps = { offering: AiOffering; featuresLabel?: string };
 
 /** One AI offering: used by the portfolio on /services and the grid on /services/ai-solutions. */
-export function AiOfferingCard({ offering, featuresLabel }: AiOfferingCardProps) {
+function AiOfferingCard({ offering, featuresLabel }: AiOfferingCardProps) {
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-6 shadow-card edge-navy-900/5">
       <span className="flex size-11 items-center justify-center rounded-lg bg-copper-700 text-white">

@@ -12,7 +12,7 @@ import type { Service } from '@/content/schemas';
 import type { CrossLink } from '@/lib/content/cross-links';
 
 /** Spec: the image's alt text is '{title} consulting', word for word. */
-export const serviceImageAlt = (service: Pick<Service, 'title'>) => `${service.title} consulting`;
+const serviceImageAlt = (service: Pick<Service, 'title'>) => `${service.title} consulting`;
 
 type ServiceDetailProps = { service: Service; relatedIndustries: readonly CrossLink[] };
 

@@ -21,7 +21,7 @@ export const ARTICLE_PLACEHOLDERS = Object.freeze({
 });
 
 /** Until `node scripts/generate-artwork.mjs` draws the article's own, the skeleton borrows this one. */
-export const BORROWED_IMAGE_URL = '/images/insights/ai-decision-making-2025.svg';
+const BORROWED_IMAGE_URL = '/images/insights/ai-decision-making-2025.svg';
 
 /**
  * The skeleton: every required field, dated today in Casper (UTC's day is tomorrow there from 5 p.m., and on New

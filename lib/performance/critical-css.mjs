@@ -221,7 +221,7 @@ export function pageStylesheets(html) {
  * running the step again on the same build gives the same result.
  * @param {string} html
  */
-export function withoutCriticalCss(html) {
+function withoutCriticalCss(html) {
   const style = new RegExp(`<style (?:${CRITICAL_FROM}|${INLINED_FROM})="[^"]+">[\\s\\S]*?</style>`, 'g');
   if (!style.test(html)) return html;
   const { html: stripped, links } = withoutDeferredStylesheets(html.replace(style, ''));

@@ -4,7 +4,7 @@
  * lists every page with "to" for a word the site never uses. A query word that shares fewer than this many
  * leading letters with every word matched for it was not found.
  */
-export const MIN_SHARED_LETTERS = 3;
+const MIN_SHARED_LETTERS = 3;
 
 /** A word as Pagefind compares it: lower case, without accents or punctuation. */
 function normalize(word: string): string {

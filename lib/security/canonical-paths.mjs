@@ -19,7 +19,7 @@ export const CANONICAL_PATH_PREFIX = '/canonical-path';
 const PARAM = 'canonical';
 
 /** Every path with a trailing slash (Next's own trailing-slash source). */
-export const TRAILING_SLASH_SOURCE = '/:path+/';
+const TRAILING_SLASH_SOURCE = '/:path+/';
 
 /**
  * @typedef {{ source: string; destination: string; regex: string }} Rewrite

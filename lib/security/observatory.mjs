@@ -11,7 +11,7 @@ import { parseHttpEquivHeaders } from '@mdn/mdn-http-observatory/src/retriever/u
 import { Requests } from '@mdn/mdn-http-observatory/src/types.js';
 
 /** The production host name (the HSTS preload lookup and same-site checks use it). */
-export const OBSERVATORY_HOSTNAME = 'platteriverconsulting.com';
+const OBSERVATORY_HOSTNAME = 'platteriverconsulting.com';
 
 /** An A+ starts here. */
 export const A_PLUS = 110;

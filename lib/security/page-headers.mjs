@@ -6,7 +6,7 @@
 // entry that sets the same header replaces an earlier one, so each response carries exactly one policy.
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route.js';
 
-export const CSP_HEADER = 'Content-Security-Policy';
+const CSP_HEADER = 'Content-Security-Policy';
 
 /** Any request path; the catch-all entry next.config.ts writes and the one this step appends both use it. */
 export const CATCH_ALL_SOURCE = '/:path*';
@@ -120,7 +120,7 @@ export function prerenderedPages(prerenderManifest) {
  * hashes go into the catch-all policy.
  * @param {string} route
  */
-export function isFallbackView(route) {
+function isFallbackView(route) {
   return route.startsWith('/_');
 }
 

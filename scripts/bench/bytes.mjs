@@ -32,7 +32,7 @@ export async function measureBytes({ origin, routes, dir = distDir() }) {
   return pages;
 }
 
-export function printBytes(pages) {
+function printBytes(pages) {
   printTable(pages, [
     { key: 'route', label: 'route', align: 'left' },
     { key: 'status', label: 'status' },

@@ -11,7 +11,7 @@ import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildApp, distDir, startNextApp } from './lib.mjs';
 
-export const FLOOR_DIR = join(ROOT, 'scripts', 'bench', 'floor');
+const FLOOR_DIR = join(ROOT, 'scripts', 'bench', 'floor');
 const FLOOR_DIST = '.next';
 
 const RUNG_LABELS = {

@@ -18,7 +18,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPORTS_DIR = join(ROOT, 'reports');
 /** A path no content record can claim: the not-found page is benchmarked like any other route. */
 export const NOT_FOUND_ROUTE = '/benchmark-page-that-does-not-exist';
-export const DEFAULT_PORT = 3205;
+const DEFAULT_PORT = 3205;
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** The build folder: NEXT_DIST_DIR as next.config.ts reads it, `.next` otherwise. */
@@ -26,7 +26,7 @@ export function distDir() {
   return process.env.NEXT_DIST_DIR || '.next';
 }
 
-export function benchPort() {
+function benchPort() {
   return Number(process.env.PORT || DEFAULT_PORT);
 }
 
@@ -319,7 +319,7 @@ function packageVersion(name) {
 }
 
 /** What a figure was measured on: written into every report. */
-export function machineInfo() {
+function machineInfo() {
   const cpus = os.cpus();
   return {
     date: new Date().toISOString(),

@@ -92,7 +92,7 @@ async function warmUp(url) {
  * The order of one round: the floor pages first, then the site's pages (each route once per build, builds
  * back to back), with the floor again after every FLOOR_EVERY site runs.
  */
-export function roundOrder(floorEntries, siteEntries, floorEvery = FLOOR_EVERY) {
+function roundOrder(floorEntries, siteEntries, floorEvery = FLOOR_EVERY) {
   const order = [...floorEntries];
   siteEntries.forEach((entry, index) => {
     if (index > 0 && index % floorEvery === 0 && floorEntries.length) order.push(floorEntries[0]);
@@ -200,7 +200,7 @@ export async function measureLighthouse({ pool, dirs, routes, presets, runs, flo
 
 const signed = (value, digits = 0) => (value === undefined ? '' : `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`);
 
-export function printLighthouse(results) {
+function printLighthouse(results) {
   const score = (category) => (value, row) => scoreLabel(row, category);
   const builds = new Set(results.map((r) => r.build).filter(Boolean));
   printTable(results, [

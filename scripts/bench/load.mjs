@@ -40,7 +40,7 @@ export function loadRoutes(dir = distDir()) {
 }
 
 /** One bounded autocannon run; latencies in ms. */
-export async function hammer({ url, connections, duration }) {
+async function hammer({ url, connections, duration }) {
   const result = await autocannon({ url, connections, duration, timeout: 10 });
   return {
     requestsPerSecond: result.requests.average,
@@ -107,7 +107,7 @@ async function hammerServer(pool, name, route, { connections, duration, log }) {
   return hammer({ url: origin + route, connections, duration });
 }
 
-export function printLoad(results) {
+function printLoad(results) {
   const fixed = (digits) => (v) => (v === null || v === undefined ? '–' : Number(v).toFixed(digits));
   printTable(
     results.map((r) => ({

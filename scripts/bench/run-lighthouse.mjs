@@ -9,7 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { writeFileSync } from 'node:fs';
 import { launchLighthouseChrome } from './browser.mjs';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 120_000;
 /** SEO's audits that are axe rules (Lighthouse's Accessibility artifact); the browser suite runs axe on every route. */
 const SEO_AUDITS_AXE_RUNS = ['document-title', 'image-alt'];

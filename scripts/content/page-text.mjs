@@ -74,7 +74,7 @@ function routeOf(file) {
 }
 
 /** Every prerendered page of the build, as the snapshot's text. */
-export function buildText(appDir = APP_DIR) {
+function buildText(appDir = APP_DIR) {
   if (!existsSync(appDir)) throw new Error(`No build at ${appDir}: run \`npm run build\` first.`);
   const files = readdirSync(appDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -97,7 +97,7 @@ const SHOWN_PER_SIDE = 3;
  * The lines only `a` has and the lines only `b` has, in page order, by a longest common subsequence: a line that
  * also appears elsewhere on the page (a repeated paragraph) still counts when it is added or removed.
  */
-export function lineChanges(a, b) {
+function lineChanges(a, b) {
   const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i -= 1) {
     for (let j = b.length - 1; j >= 0; j -= 1) {

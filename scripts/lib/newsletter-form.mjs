@@ -16,14 +16,14 @@ const decodeHtml = (text) =>
   text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_, entity) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[entity]);
 
 /** The footer form's markup in a page: its hidden fields are what makes a plain POST reach the action. */
-export function footerForm(html) {
+function footerForm(html) {
   const start = html.indexOf(`aria-label="${FORM_LABEL}"`);
   if (start < 0) throw new Error(`No form labelled "${FORM_LABEL}" in the page.`);
   const formStart = html.lastIndexOf('<form', start);
   return html.slice(formStart, html.indexOf('</form>', start));
 }
 
-export function hiddenFields(formHtml) {
+function hiddenFields(formHtml) {
   return [...formHtml.matchAll(/<input\b[^>]*>/g)]
     .map(([tag]) => tag)
     .filter((tag) => /type="hidden"/.test(tag))

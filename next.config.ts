@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
     rules: {
       // next dev: the content loaders read content/**/*.md with fs, which Turbopack does not watch; this loader makes
       // the folder a dependency of the two modules that read it, so an edited file shows on the next page load. A
-      // build never runs it: the content is read once, at build, as before.
+      // build never runs it: there the content is read once.
       '*.ts': {
         condition: { all: ['development', { path: /^lib\/content\/(?:collections|pages)\.ts$/ }] },
         loaders: [require.resolve('./scripts/dev/watch-content-loader.cjs')],

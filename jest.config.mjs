@@ -27,7 +27,7 @@ const MARKDOWN_PACKAGES = [
   'github-slugger', 'stringify-entities', 'web-namespaces', 'html-url-attributes', 'is-absolute-url', 'is-[a-z-]+',
   'extend',
 ];
-// Beasties' selector engine (lib/performance/critical-css.mjs, build-time code) is ESM-only too.
+// Beasties' selector engine (lib/performance/rule-selector.mjs, build-time code) is ESM-only too.
 const SELECTOR_PACKAGES = ['css-select', 'css-what', 'domutils', 'dom-serializer', 'domhandler', 'entities', 'htmlparser2', 'nth-check', 'boolbase', 'domelementtype'];
 
 // next/jest never transforms node_modules outside transpilePackages, and PGlite cannot be listed

@@ -2,18 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createRuleSelector,
-  criticalCssSources,
-  criticalCssText,
-  inlineCriticalCss,
-  pageStylesheets,
-  renderBlockingStylesheets,
-  judgedAsList,
-  judgedByAttribute,
-  unwrapLogicalPseudos,
-  withAttributeSpelling,
-} from '@/lib/performance/critical-css.mjs';
+import { criticalCssSources, criticalCssText, inlineCriticalCss, pageStylesheets, renderBlockingStylesheets } from '@/lib/performance/critical-css.mjs';
+import { createRuleSelector, judgedAsList, judgedByAttribute, unwrapLogicalPseudos, withAttributeSpelling } from '@/lib/performance/rule-selector.mjs';
 import { deferredStylesheet } from '@/lib/performance/deferred-stylesheet.mjs';
 import { classCandidates, classesOnlyScriptsSet, pageScripts, stateMarkup } from '@/lib/performance/script-classes.mjs';
 import { dropUnusedCustomProperties } from '@/lib/performance/unused-custom-properties.mjs';

@@ -3,20 +3,17 @@
 // page: it is there for the pages a client-side navigation renders (lib/performance/deferred-stylesheet.mjs). Its
 // first screen's rules alone with the sheet applied at load cost more: the sheet made the browser restyle every
 // element, 13–87 ms of a slowed phone's main thread per page, against a few KB more of rules here (docs/performance.md).
-// Beasties (the maintained fork of critters) picks the rules; this module only moves tags, so the page's markup and
-// scripts stay byte for byte as Next.js wrote them (React hydrates them, and scripts/build/page-csp-headers.mjs hashes
-// them after this step). React finds its stylesheets by href anywhere in the document, so it adopts the moved link
+// Beasties (the maintained fork of critters, set up in lib/performance/rule-selector.mjs) picks the rules; this module
+// only moves tags, so the page's markup and scripts stay byte for byte as Next.js wrote them (React hydrates them, and
+// scripts/build/page-csp-headers.mjs hashes them after this step). React finds its stylesheets by href anywhere in the document, so it adopts the moved link
 // and a client-side navigation adds no second copy. A stylesheet only some pages link (the home page's hero art) is
 // inlined whole instead, its link left in place for React to adopt, but disabled and for no media: Chromium's preload
 // scanner fetches a disabled stylesheet, not one whose media matches nothing. Plain JavaScript with JSDoc types: the
 // post-build step runs under bare Node.
-import Beasties from 'beasties';
 import { deferredStylesheet, withoutDeferredStylesheets } from './deferred-stylesheet.mjs';
 import { DEPLOYMENT_QUERY } from './deployment-query.mjs';
-import { ATTRIBUTE_ENTITIES } from './html-attribute.mjs';
 import { CRITICAL_FROM, INLINED_FROM } from './inline-markers.mjs';
 import { isPrintStylesheetLink, withoutPrintStylesheetLink } from './print-stylesheet.mjs';
-import { pseudoHosts } from './pseudo-hosts.mjs';
 import { stateMarkup } from './script-classes.mjs';
 import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 
@@ -56,7 +53,7 @@ export function renderBlockingStylesheets(html) {
  * The rules of the page's stylesheets that its markup uses, as Beasties selects them, and those of the classes its
  * scripts can set (lib/performance/script-classes.mjs).
  * @param {string} html the page as Next.js wrote it
- * @param {{ beasties: Beasties, scriptClasses?: Iterable<string> }} options
+ * @param {{ beasties: import('beasties').default, scriptClasses?: Iterable<string> }} options
  */
 async function selectRules(html, { beasties, scriptClasses = [] }) {
   const processed = await beasties.process(html.replace('</body>', `${stateMarkup(scriptClasses)}</body>`));
@@ -65,113 +62,11 @@ async function selectRules(html, { beasties, scriptClasses = [] }) {
 }
 
 /**
- * The selector with each `:where(…)` and `:is(…)` replaced by what it holds. Tailwind wraps utilities in them
- * (`.group-hover:…`, our `:where(.stack-2>:not(:last-child))`), and our own rules use lists (`.prose-body :is(h2,h3)+p`);
- * Beasties drops a pseudo-class together with its argument, which would leave nothing to match, or a dangling
- * combinator, and drop the rule from every page. A list becomes a selector list, one selector per alternative: the rule
- * is kept if any of them matches.
- * @param {string} selector
- */
-export function unwrapLogicalPseudos(selector) {
-  const found = /:(?:where|is)\(/.exec(selector);
-  if (!found) return selector;
-  const open = found.index + found[0].length;
-  const alternatives = [];
-  let depth = 1;
-  let start = open;
-  let close = open;
-  for (; close < selector.length && depth > 0; close += 1) {
-    const char = selector[close];
-    if (char === '\\') close += 1;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    if ((char === ',' && depth === 1) || depth === 0) {
-      alternatives.push(selector.slice(start, close));
-      start = close + 1;
-    }
-  }
-  if (depth !== 0) return selector;
-  const before = selector.slice(0, found.index);
-  const after = selector.slice(close);
-  return alternatives.map((alternative) => unwrapLogicalPseudos(before + alternative.trim() + after)).join(',');
-}
-
-/**
- * The selector with each escaped `&`, `<`, `>`, `"` or `'` (a Tailwind class such as `[&::-webkit-details-marker]:hidden`)
- * spelled as the HTML spells it. Beasties (0.5.4) matches a class against the attribute's text as written, entities
- * and all, so the rule for `class="[&amp;::-webkit-details-marker]:hidden"` matched nothing and was dropped from
- * every page: the rule that hides the disclosure triangle a WebKit browser draws beside each contact FAQ's "+"
- * (Chromium needs only `list-none`).
- * @param {string} selector
- */
-export function withAttributeSpelling(selector) {
-  return selector.replace(/\\([&<>"'])/g, (_, char) => ATTRIBUTE_ENTITIES[char].replace(/[&#;]/g, (c) => `\\${c}`));
-}
-
-/**
- * A selector list Beasties judges as a list. Given one whose every alternative is a bare class or id (`.a,.b`, as
- * unwrapLogicalPseudos makes of `:where(.a,.b)`), Beasties (0.5.4) answers from its class cache as if all of them had
- * to be on the page; a leading `*` on each sends the list to its selector engine instead. The same elements match.
- * @param {string} selector
- */
-export function judgedAsList(selector) {
-  return /(?<!\\),/.test(selector) ? selector.replace(/(^|(?<!\\),)(?=[.#])/g, '$1*') : selector;
-}
-
-/**
- * A selector whose alternatives open with an attribute selector (`[class*=edge-]`) handed to Beasties' selector
- * engine. Beasties (0.5.4) reads an attribute selector on `class` or `id` from its class cache as that very class,
- * whatever the operator, so `[class*=edge-]` matched only an element of class "edge-" and its rule left every page;
- * a leading `*` matches the same elements and is judged by the engine.
- * @param {string} selector
- */
-export function judgedByAttribute(selector) {
-  return selector.replace(/(^|(?<!\\),)(?=\[)/g, '$1*');
-}
-
-/**
- * Beasties, taught to see through Tailwind's `:where()` and `:is()` wrappers (unwrapLogicalPseudos), to match
- * classes whose characters the HTML writes as entities (withAttributeSpelling), to judge lists as lists and attribute
- * selectors by their operator (judgedByAttribute), and to keep
- * a rule on a bare pseudo-element where the page has an element it styles (lib/performance/pseudo-hosts.mjs).
- */
-class RuleSelector extends Beasties {
-  /** @param {string} selector */
-  normalizeCssSelector(selector) {
-    return pseudoHosts(selector) ?? judgedByAttribute(judgedAsList(super.normalizeCssSelector(withAttributeSpelling(unwrapLogicalPseudos(selector)))));
-  }
-}
-
-/**
- * A Beasties instance that reads stylesheets from the build folder and only selects rules: it moves nothing itself.
- * @param {string} distDir the build folder (`.next`), where `/_next/static/…` lives under `static/`
- */
-export function createRuleSelector(distDir) {
-  return new RuleSelector({
-    path: distDir,
-    publicPath: '/_next/',
-    preload: 'body',
-    // The whole file stays as it is: other pages and client-side navigations need all of it.
-    pruneSource: false,
-    reduceInlineStyles: false,
-    mergeStylesheets: true,
-    compress: true,
-    keyframes: 'critical',
-    // A selector that is only a state the visitor sets (`:focus-visible`, the site's focus ring) styles whatever
-    // element they reach first; Beasties strips the pseudo-class, is left with nothing to match, and would drop the
-    // rule from every page, leaving the first Tab stops without the ring until the full stylesheet arrives.
-    allowRules: [/^:(?:focus|focus-visible|focus-within|hover|active)$/],
-    fonts: false,
-    logLevel: 'warn',
-  });
-}
-
-/**
  * The page with its own rules in a <style> at the end of its <head> (after the script tags, which the
  * browser can then request first) and each Next stylesheet link moved after it, deferred. Throws on a
  * stylesheet link of another shape, or CSS that cannot be moved into the page as it is.
  * @param {string} source
- * @param {{ beasties: Beasties, wholeSheets?: Map<string, string>, scriptClasses?: Iterable<string> }} options
+ * @param {{ beasties: import('beasties').default, wholeSheets?: Map<string, string>, scriptClasses?: Iterable<string> }} options
  *   wholeSheets: href → text of each stylesheet to inline whole (one only some pages link); scriptClasses: the classes
  *   only the page's scripts set (lib/performance/script-classes.mjs), whose rules the page carries too
  * @returns {Promise<string>}

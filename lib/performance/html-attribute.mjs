@@ -1,5 +1,5 @@
 // How React writes these characters in an attribute value. The post-build step writes its own markup for Beasties
-// the same way (script-classes.mjs) and spells selectors to match (critical-css.mjs): Beasties compares a class with
+// the same way (script-classes.mjs) and spells selectors to match (rule-selector.mjs): Beasties compares a class with
 // the attribute's text as written, entities and all.
 
 /** Character → the entity React writes for it in an attribute value. */

@@ -1,8 +1,8 @@
 // Which elements a bare pseudo-element or browser-only pseudo-class can style: a rule such as preflight's
 // `::placeholder{opacity:1}` names no element of its own, so no selector engine can say whether a page uses it.
 // Beasties strips the pseudo, is left with nothing to match and drops the rule from every page (Firefox then drew
-// each placeholder at its own half opacity, Safari the search field's decoration). The post-build step
-// (critical-css.mjs) keeps such a rule on a page that has one of its elements, and the browser specs' rule check
+// each placeholder at its own half opacity, Safari the search field's decoration). The post-build step's
+// rule selector (rule-selector.mjs) keeps such a rule on a page that has one of its elements, and the browser specs' rule check
 // (e2e/support/own-rules.ts) asks the same of each page. Written by hand because no library maps them; Tailwind's
 // preflight is where they come from. Plain JavaScript: the post-build step runs under bare Node.
 

@@ -6,8 +6,9 @@
 // 500.html (Vercel serves them for unknown paths).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRuleSelector, criticalCssText, inlineCriticalCss, pageStylesheets } from '../../lib/performance/critical-css.mjs';
+import { criticalCssText, inlineCriticalCss, pageStylesheets } from '../../lib/performance/critical-css.mjs';
 import { withoutDeploymentQuery } from '../../lib/performance/deployment-query.mjs';
+import { createRuleSelector } from '../../lib/performance/rule-selector.mjs';
 import { classCandidates, classesOnlyScriptsSet, pageScripts } from '../../lib/performance/script-classes.mjs';
 import { assertPrerenderManifest, prerenderedPages } from '../../lib/security/page-headers.mjs';
 

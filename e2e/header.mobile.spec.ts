@@ -24,10 +24,14 @@ test.describe('header at 390 px', () => {
     await expect(panel.getByRole('list', { name: 'Services' })).toBeHidden();
     await expect(panel.getByRole('list', { name: 'Industries' }).getByRole('link')).toHaveText(industryLinks.map((l) => l.label));
 
-    await panel.getByRole('link', { name: 'Construction' }).click();
+    await page.evaluate(() => Object.assign(window, { beforeTheTap: true }));
+    await panel.getByRole('link', { name: 'Construction' }).tap();
     await expect(page).toHaveURL(/\/industries\/construction$/);
     await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    // Followed in the page, not loaded whole: the panel's closing (its links unmounted) did not cost the navigation.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Construction Consulting');
+    expect(await page.evaluate(() => 'beforeTheTap' in window)).toBe(true);
   });
 
   test('Escape closes the panel and returns focus to the toggle', async ({ page }) => {

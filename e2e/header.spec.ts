@@ -66,10 +66,14 @@ test.describe('header (desktop)', () => {
     expect(boxes.slice(1, 7).every((box, index) => box.y > boxes[index]!.y)).toBe(true);
     expect(boxes[7]).toEqual({ x: expect.any(Number), y: boxes[0]!.y });
     expect(boxes[7]!.x).toBeGreaterThan(boxes[0]!.x);
+    await page.evaluate(() => Object.assign(window, { beforeTheClick: true }));
     await list.getByRole('link', { name: 'Agriculture' }).click();
     await expect(page).toHaveURL(/\/industries\/agriculture$/);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(list).toBeHidden();
+    // Followed in the page, not loaded whole: the dropdown's closing (its links unmounted) did not cost the navigation.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agriculture Consulting');
+    expect(await page.evaluate(() => 'beforeTheClick' in window)).toBe(true);
   });
 
   test('works from the keyboard alone', async ({ page }) => {

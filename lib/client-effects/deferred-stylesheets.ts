@@ -77,7 +77,8 @@ export const STYLESHEET_WAIT_MS = 4_000;
 
 /**
  * Holds a click on a link to another page of the site until the deferred stylesheets have loaded, so the new page never
- * shows without its rules, then clicks the link again (the framework's own link handling then runs as usual). If a
+ * shows without its rules, then clicks the link again (the framework's own link handling, and the page's, then run as
+ * usual, once: the held click goes no further than this listener). If a
  * stylesheet cannot load, or has not loaded within STYLESHEET_WAIT_MS, `hardNavigate` loads the page itself, whose
  * HTML carries its rules. A soft back or forward needs no hold: it follows a navigation that waited. Returns a
  * function that removes the listener.
@@ -87,6 +88,9 @@ export function holdNavigationUntilStyled(win: Window, hardNavigate: (href: stri
     const anchor = sitePageClick(event, win.location);
     if (!anchor || stylesheetsReady(win.document)) return;
     event.preventDefault();
+    // The page's own handlers see only the click that navigates: on the held one, the header's closed its menu and so
+    // removed the link, which then had to be loaded whole.
+    event.stopPropagation();
     let timer = 0;
     const stalled = new Promise<false>((resolve) => {
       timer = win.setTimeout(() => resolve(false), STYLESHEET_WAIT_MS);

@@ -111,6 +111,24 @@ test.describe('route changes', () => {
   });
 });
 
+test.describe('Back after a route change', () => {
+  test('returns to where the visitor was: the smooth scroll to the top is for links only', async ({ page }) => {
+    await page.goto('/');
+    const about = page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
+    await about.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left).toBeGreaterThan(1000);
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Back soon after: the route change's own smooth scroll to the top, begun beside the browser's restoring, could win.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
+});
+
 test.describe('route changes for a visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -52,6 +52,24 @@ describe('ClientEffects', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
   });
 
+  it('leaves the position to the browser on Back and Forward, and scrolls to the top again on the next link', () => {
+    const { rerender } = render(<ClientEffects />);
+    mockPathname = '/about';
+    rerender(<ClientEffects />);
+    scrollTo.mockClear();
+
+    // Back: the browser changes the address, then the router renders the page it names.
+    window.history.pushState(null, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    mockPathname = '/';
+    rerender(<ClientEffects />);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    mockPathname = '/contact';
+    rerender(<ClientEffects />);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
   it('prefetches a link\'s route when the pointer enters it', () => {
     document.body.innerHTML = '<a href="/insights">Insights</a>';
     render(<ClientEffects />);

@@ -18,7 +18,8 @@ import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-
  * - Analytics: the Vercel Web Analytics tracker, and a page view for every route (spec: Analytics), never with a
  *   newsletter link's token or a search query in its URL.
  * - Route change: scroll smoothly to the top (instantly for visitors who prefer reduced motion), and have the service
- *   worker keep the new page for offline visits.
+ *   worker keep the new page for offline visits. Not on Back or Forward: there the browser restores the visitor's place,
+ *   which a smooth scroll begun beside it could undo.
  * - The service worker, registered after the load event, in production builds only (a worker in
  *   `next dev` would serve stale code).
  * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport. The same intent
@@ -34,6 +35,8 @@ export function ClientEffects() {
   const route = routeTemplate(pathname, useParams());
   const router = useRouter();
   const previousPath = useRef<string | null>(null);
+  /** The path a Back or Forward went to, until the route change it causes. */
+  const traversedTo = useRef<string | null>(null);
 
   useEffect(() => {
     inject({
@@ -52,7 +55,12 @@ export function ClientEffects() {
     const stopPrintImages = loadLazyImagesBeforePrint(window);
     const stopPrintDetails = openDetailsForPrint(window);
     const cancelRegistration = process.env.NODE_ENV === 'production' ? registerServiceWorkerAfterLoad(window) : () => {};
+    const onTraversal = () => {
+      traversedTo.current = window.location.pathname;
+    };
+    window.addEventListener('popstate', onTraversal);
     return () => {
+      window.removeEventListener('popstate', onTraversal);
       stopPrefetch();
       stopHolding();
       stopWatching();
@@ -66,13 +74,14 @@ export function ClientEffects() {
     pageview({ route, path: pathname });
     if (previousPath.current !== null && previousPath.current !== pathname) {
       // A link to a fragment has been scrolled to it by Next (components/ui/intent-link.tsx).
-      if (!window.location.hash) {
+      if (!window.location.hash && traversedTo.current !== pathname) {
         const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
       }
       cacheVisitedPage(window);
     }
     previousPath.current = pathname;
+    traversedTo.current = null;
   }, [pathname, route]);
 
   return null;

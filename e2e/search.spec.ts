@@ -165,6 +165,25 @@ test.describe('site search (/search)', () => {
     await expect(resultLinks(page).first()).toHaveAttribute('href', first!);
   });
 
+  test('Back from a result far down the list returns to it, not above it', async ({ page }) => {
+    await page.goto('/search?q=business');
+    const result = resultLinks(page).nth(6);
+    await result.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 100));
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    const href = await result.getAttribute('href');
+    await result.click();
+    await expect(page).toHaveURL(href!);
+    // Read a while: the result's page has come to its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=business$/);
+    // The results are there in the first render, so the browser's own restoring finds the page as tall as it was.
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    await expect(resultLinks(page).nth(6)).toBeInViewport();
+  });
+
   test('typed slowly, a word keeps its list on screen and is announced once, after the pause', async ({ page }) => {
     await page.goto('/search');
     await page.evaluate(() => {

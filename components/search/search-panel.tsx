@@ -30,6 +30,20 @@ type Outcome =
     })
   | Extract<SearchSummary, { status: 'error' }>;
 
+/**
+ * The last finished search, kept while the document lives: Back to the search page (a client-side navigation, which
+ * mounts the panel anew) shows it in the first render, so the browser puts the visitor back at the result they left.
+ * Searched again, the results arrived after the browser had restored the position on a page too short for it.
+ */
+let lastSearch: Extract<Outcome, { status: 'done' }> | null = null;
+
+/** The kept search, if it is the one the address asks for (never during hydration: nothing is kept before it). */
+function keptSearch() {
+  if (!lastSearch) return null;
+  const url = new URLSearchParams(window.location.search);
+  return lastSearch.query === (url.get(QUERY_PARAM) ?? '') && lastSearch.section === parseSection(url.get(SECTION_PARAM)) ? lastSearch : null;
+}
+
 function toResult(data: PagefindResultData): SearchResult {
   return {
     url: resultUrl(data),
@@ -46,10 +60,12 @@ function toResult(data: PagefindResultData): SearchResult {
  */
 export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[] }) {
   // The server renders the empty state, the same markup the browser hydrates, so nothing shifts on load
-  // (useSearchParams would leave a Suspense fallback in the static HTML); the URL's query is read after mount.
-  const [query, setQuery] = useState('');
-  const [section, setSection] = useState<SearchSection | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // (useSearchParams would leave a Suspense fallback in the static HTML); the URL's query is read after mount. A
+  // return to the page by client-side navigation renders the kept search at once.
+  const [kept] = useState(keptSearch);
+  const [query, setQuery] = useState(kept?.query ?? '');
+  const [section, setSection] = useState<SearchSection | null>(kept?.section ?? null);
+  const [outcome, setOutcome] = useState<Outcome | null>(kept);
   const [announcement, setAnnouncement] = useState('');
   // Counts the visitor's tries again after a failed search: the same query runs once more.
   const [retries, setRetries] = useState(0);
@@ -86,7 +102,9 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
         const results = found ? data.map(toResult) : [];
         const totalInAllSections = SEARCH_SECTIONS.reduce((sum, name) => sum + (counts[name] ?? 0), 0);
         const total = found ? search.results.length : 0;
-        if (current) setOutcome({ query, section, status: 'done', results, total, shown: results.length, totalInAllSections, counts });
+        if (!current) return;
+        lastSearch = { query, section, status: 'done', results, total, shown: results.length, totalInAllSections, counts };
+        setOutcome(lastSearch);
       } catch {
         if (current) setOutcome({ query, section, status: 'error' });
       }

@@ -3,6 +3,9 @@ import { inject, pageview } from '@vercel/analytics';
 import { ClientEffects } from '@/components/layout/client-effects';
 
 jest.mock('@vercel/analytics', () => ({ inject: jest.fn(), pageview: jest.fn() }));
+const stopScrolling = jest.fn();
+const scrollToTopSmoothly = jest.fn<() => void, [Window]>(() => stopScrolling);
+jest.mock('@/lib/client-effects/scroll-to-top', () => ({ scrollToTopSmoothly: (win: Window) => scrollToTopSmoothly(win) }));
 
 let mockPathname = '/';
 let mockParams: Record<string, string> = {};
@@ -44,30 +47,35 @@ describe('ClientEffects', () => {
 
     mockPathname = '/about';
     rerender(<ClientEffects />);
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
+    expect(scrollTo).not.toHaveBeenCalled();
 
     window.matchMedia = jest.fn().mockReturnValue({ matches: true });
     mockPathname = '/contact';
     rerender(<ClientEffects />);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+    // The smooth scroll still running when the next route came is stopped.
+    expect(stopScrolling).toHaveBeenCalled();
+    expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the position to the browser on Back and Forward, and scrolls to the top again on the next link', () => {
     const { rerender } = render(<ClientEffects />);
     mockPathname = '/about';
     rerender(<ClientEffects />);
-    scrollTo.mockClear();
+    scrollToTopSmoothly.mockClear();
 
     // Back: the browser changes the address, then the router renders the page it names.
     window.history.pushState(null, '', '/');
     window.dispatchEvent(new PopStateEvent('popstate'));
     mockPathname = '/';
     rerender(<ClientEffects />);
+    expect(scrollToTopSmoothly).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
 
     mockPathname = '/contact';
     rerender(<ClientEffects />);
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
   });
 
   it('prefetches a link\'s route when the pointer enters it', () => {

@@ -10,6 +10,7 @@ import { loadWholeIfNavigationFails } from '@/lib/client-effects/navigation-watc
 import { openDetailsForPrint } from '@/lib/client-effects/open-details-for-print';
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
+import { scrollToTopSmoothly } from '@/lib/client-effects/scroll-to-top';
 import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
 
 /**
@@ -19,7 +20,8 @@ import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-
  *   newsletter link's token or a search query in its URL.
  * - Route change: scroll smoothly to the top (instantly for visitors who prefer reduced motion), and have the service
  *   worker keep the new page for offline visits. Not on Back or Forward: there the browser restores the visitor's place,
- *   which a smooth scroll begun beside it could undo.
+ *   which a smooth scroll begun beside it could undo; nor does Back let one still running carry on
+ *   (lib/client-effects/scroll-to-top.ts).
  * - The service worker, registered after the load event, in production builds only (a worker in
  *   `next dev` would serve stale code).
  * - Link prefetch on intent (hover or focus), in place of prefetching every link in the viewport. The same intent
@@ -37,6 +39,7 @@ export function ClientEffects() {
   const previousPath = useRef<string | null>(null);
   /** The path a Back or Forward went to, until the route change it causes. */
   const traversedTo = useRef<string | null>(null);
+  const stopScrolling = useRef(() => {});
 
   useEffect(() => {
     inject({
@@ -60,6 +63,7 @@ export function ClientEffects() {
     };
     window.addEventListener('popstate', onTraversal);
     return () => {
+      stopScrolling.current();
       window.removeEventListener('popstate', onTraversal);
       stopPrefetch();
       stopHolding();
@@ -75,8 +79,9 @@ export function ClientEffects() {
     if (previousPath.current !== null && previousPath.current !== pathname) {
       // A link to a fragment has been scrolled to it by Next (components/ui/intent-link.tsx).
       if (!window.location.hash && traversedTo.current !== pathname) {
-        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+        stopScrolling.current();
+        if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) window.scrollTo({ top: 0, behavior: 'auto' });
+        else stopScrolling.current = scrollToTopSmoothly(window);
       }
       cacheVisitedPage(window);
     }

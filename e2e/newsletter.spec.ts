@@ -108,12 +108,15 @@ function countActionPosts(page: Page) {
 }
 
 for (const formCase of FORMS) {
+  /** The form's page as a new client opens it, once React owns the form. */
+  const openHydrated = async (page: Page) => {
+    await actAsNewClient(page);
+    await page.goto(formCase.path);
+    await expectReactToOwn(formCase.form(page));
+  };
+
   test.describe(`${formCase.name} newsletter form`, () => {
-    test.beforeEach(async ({ page }) => {
-      await actAsNewClient(page);
-      await page.goto(formCase.path);
-      await expectReactToOwn(formCase.form(page));
-    });
+    test.beforeEach(({ page }) => openHydrated(page));
 
     test('shows its wording and refuses empty or malformed input on the spot', async ({ page }) => {
       const form = formCase.form(page);
@@ -208,11 +211,7 @@ for (const formCase of FORMS) {
   });
 
   test.describe(`${formCase.name} newsletter form on a connection that stalls`, () => {
-    test.beforeEach(async ({ page }) => {
-      await actAsNewClient(page);
-      await page.goto(formCase.path);
-      await expectReactToOwn(formCase.form(page));
-    });
+    test.beforeEach(({ page }) => openHydrated(page));
 
     test('a post that never answers does not hold the site’s links: a link followed gives up on it, keeping the address', async ({ page }) => {
       const { input, button, status } = parts(formCase.form(page));
@@ -235,11 +234,7 @@ for (const formCase of FORMS) {
   });
 
   test.describe(`${formCase.name} newsletter form on a page of an older deployment`, () => {
-    test.beforeEach(async ({ page }) => {
-      await actAsNewClient(page);
-      await page.goto(formCase.path);
-      await expectReactToOwn(formCase.form(page));
-    });
+    test.beforeEach(({ page }) => openHydrated(page));
 
     test('the page loads again and sends the address from there', async ({ page }) => {
       const { input, button, status } = parts(formCase.form(page));

@@ -58,7 +58,7 @@ export const metaDescriptionSchema = text
   .max(META_DESCRIPTION_LENGTH.max, `at most ${META_DESCRIPTION_LENGTH.max} characters; a search result cuts the rest`);
 
 /** A site-relative path ("/images/…") or an https URL (stock-photo hosts in next.config images.remotePatterns, served through the optimizer). */
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string()
   .refine((value) => value.startsWith('/') || value.startsWith('https://'), {
     message: 'imageUrl must be a site path starting with "/" or an https URL',
@@ -68,7 +68,7 @@ export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case: lowercase letters and digits in words joined by "-", such as "water-rights"');
 
-export const iconNameSchema = z.enum(ICON_NAMES);
+const iconNameSchema = z.enum(ICON_NAMES);
 
 // ---------------------------------------------------------------- industries
 

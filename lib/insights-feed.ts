@@ -10,7 +10,7 @@ import { renderMarkdown } from './markdown/render';
 import { absoluteUrl } from './urls';
 
 export const INSIGHTS_FEED_PATH = '/insights/feed.xml';
-export const INSIGHTS_FEED_TITLE = `${siteConfig.name}: ${INSIGHTS_TITLE}`;
+const INSIGHTS_FEED_TITLE = `${siteConfig.name}: ${INSIGHTS_TITLE}`;
 
 /** One RSS feed: all articles (the default), or those of one topic page. */
 export type FeedChannel = {

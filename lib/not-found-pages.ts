@@ -14,7 +14,7 @@ import { SITE_NOT_FOUND_HTML, UNKNOWN_SLUG } from './unknown-slug.mjs';
 const SECTION_FOLDER = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /** The prerendered page that answers these segments (relative to the build's app folder) and its section's path. */
-export function notFoundPageFor(segments: readonly string[]): { file: string; section: string } {
+function notFoundPageFor(segments: readonly string[]): { file: string; section: string } {
   const parent = segments.slice(0, -1).join('/');
   if (segments.length > 1 && SECTION_FOLDER.test(parent)) {
     const file = `${parent}/${UNKNOWN_SLUG}.html`;

@@ -54,7 +54,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
   };
 }
 
-export function organizationReference(): Organization {
+function organizationReference(): Organization {
   return { '@type': 'Organization', '@id': ORGANIZATION_ID, name: siteConfig.name };
 }
 

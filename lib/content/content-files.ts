@@ -8,7 +8,7 @@ import { CONTENT_DIR, readMarkdownFile, reviewBySchema, type MarkdownFile } from
 export const MARKDOWN_FOLDERS = ['insights', 'services', 'industries', 'legal', 'pages'] as const;
 
 /** Every .md file under content/, wherever it sits. */
-export function allMarkdownPaths(): string[] {
+function allMarkdownPaths(): string[] {
   return readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
     .map((name) => `content/${name.split('\\').join('/')}`)
@@ -54,7 +54,7 @@ export function markdownSources(): { path: string; source: string }[] {
 export type DueReview = { path: string; line: number; claim: string; by: string };
 
 /** A page whose every dated fact was last checked (reviewedAt) this long ago is due for a full review. */
-export const PAGE_REVIEW_MONTHS = 12;
+const PAGE_REVIEW_MONTHS = 12;
 
 function pageReviewDue(file: MarkdownFile): DueReview[] {
   const reviewed = file.data.reviewedAt;

@@ -19,7 +19,7 @@ export type MailConfig =
   | { kind: 'unavailable'; reason: string };
 
 /** A confirmation link works at most as long as a pending address is kept (7 days). */
-export const CONFIRM_LINK_MAX_HOURS = 7 * 24;
+const CONFIRM_LINK_MAX_HOURS = 7 * 24;
 
 /** Where the development outbox writes each message when no SMTP server is configured. */
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
@@ -29,7 +29,7 @@ export const DEFAULT_OUTBOX_DIR = '.data/outbox';
  * port to PORT once it listens (`-p 4301`, or the next free one when 3000 is taken). Never a request's Host header, and
  * never in production, where a link's origin is configured (siteLinkOrigin).
  */
-export function developmentLinkOrigin(port: string | undefined): string {
+function developmentLinkOrigin(port: string | undefined): string {
   const number = Number(port);
   return `http://127.0.0.1:${Number.isInteger(number) && number > 0 && number < 65_536 ? number : 3000}`;
 }

@@ -1,6 +1,6 @@
 import { CACHE_CURRENT_PAGE, loadedStaticAssets, type CacheCurrentPageMessage } from './rules';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** Tells the active worker which page this is and which of the build's files it loaded, to keep for offline use. */
 function sendCurrentPage(win: Window, worker: ServiceWorker | null | undefined) {

@@ -69,7 +69,7 @@ export function buildFileCacheKey(url: string): string {
 }
 
 /** Every cache of this site starts with it, so activation can drop an older build's caches and nobody else's. */
-export const CACHE_PREFIX = 'prc-';
+const CACHE_PREFIX = 'prc-';
 
 /** One build's cache names: a new deployment starts with empty caches. */
 export function cacheNames(version: string) {

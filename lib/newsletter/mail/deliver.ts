@@ -24,7 +24,7 @@ export const linkTo = (origin: string, pathname: string, token: string) => `${or
 export function confirmDeadline(requestedAt: Date, confirmValidSeconds: number, now = Date.now()): number {
   const byLifetime = now + confirmValidSeconds * 1_000;
   // A database still without migration 20261128120000 (code deployed before `supabase db push`) sends no requested_at:
-  // the configured lifetime then, as before it, rather than an invalid date that would fail every message.
+  // the configured lifetime alone then, rather than an invalid date that would fail every message.
   if (Number.isNaN(requestedAt.getTime())) return byLifetime;
   return Math.min(requestedAt.getTime() + PENDING_DAYS * 86_400_000, byLifetime);
 }

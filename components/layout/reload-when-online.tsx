@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reloadWhenOnline } from '@/lib/client-effects/reload-when-online';
 
 /**
  * The offline page stands in, at its own address, for a page the service worker has not kept: once the connection is
@@ -10,9 +11,7 @@ export function ReloadWhenOnline() {
   useEffect(() => {
     // At its own address there is no other page to load.
     if (window.location.pathname === '/offline') return;
-    const reload = () => window.location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
+    return reloadWhenOnline(window);
   }, []);
   return null;
 }

@@ -69,3 +69,12 @@ test('a click held by an earlier listener, a link to this page and a modified cl
   jest.advanceTimersByTime(NAVIGATION_WAIT_MS * 2);
   expect(hardNavigate).not.toHaveBeenCalled();
 });
+
+test('Back or Forward while the page is on its way ends the watch: the visitor left the link behind', () => {
+  click('about');
+  jest.advanceTimersByTime(1_000);
+  // The traversal lands on another page than the link's (here the one the visitor was on).
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  jest.advanceTimersByTime(NAVIGATION_WAIT_MS * 2);
+  expect(hardNavigate).not.toHaveBeenCalled();
+});

@@ -15,24 +15,31 @@ const CHECK_EVERY_MS = 250;
 /**
  * Watches each link the visitor follows to another page of the site. If the page has not arrived within
  * NAVIGATION_WAIT_MS, or the framework's error page has taken the site's place (a script chunk that failed to load, a
- * ChunkLoadError), `hardNavigate` loads the page itself, whose HTML carries all it shows. A click that another listener
+ * ChunkLoadError), `hardNavigate` loads the page itself, whose HTML carries all it shows; Back or Forward ends the watch. A click that another listener
  * already holds (the deferred stylesheet's, which clicks again once ready) is left to it. Returns a function that stops
  * watching new clicks; a watch already running outlives it, since the error page unmounts the layout that started it.
  */
 export function loadWholeIfNavigationFails(win: Window, hardNavigate: (href: string) => void): () => void {
   let watch = 0;
+  // Back or Forward while the page is on its way leaves the link behind: its page must not be loaded over the one the
+  // visitor went to.
+  const endWatch = () => {
+    win.clearInterval(watch);
+    win.removeEventListener('popstate', endWatch);
+  };
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = sitePageLink(event.target, win.location);
     if (!link) return;
-    win.clearInterval(watch);
+    endWatch();
     const started = Date.now();
+    win.addEventListener('popstate', endWatch);
     watch = win.setInterval(() => {
       const errorPage = win.document.documentElement.id === FRAMEWORK_ERROR_PAGE;
       if (!errorPage && win.location.pathname === link.url.pathname) {
-        win.clearInterval(watch);
+        endWatch();
       } else if (errorPage || Date.now() - started >= NAVIGATION_WAIT_MS) {
-        win.clearInterval(watch);
+        endWatch();
         hardNavigate(link.url.href);
       }
     }, CHECK_EVERY_MS);

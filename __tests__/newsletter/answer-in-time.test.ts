@@ -20,3 +20,36 @@ describe('NEWSLETTER_WAIT_MS', () => {
     expect(waitMsUnder('development')).toBe(120_000);
   });
 });
+
+describe('answerInTime', () => {
+  const STALLED = 'stalled';
+  const never = () => new Promise<string>(() => {});
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML = '<a id="about" href="/about">About</a>';
+    // jsdom cannot navigate: the framework's link handler stops every click, as on the site.
+    document.addEventListener('click', preventDefault);
+  });
+  afterEach(() => document.removeEventListener('click', preventDefault));
+  const preventDefault = (event: Event) => event.preventDefault();
+
+  it('gives up when a link to another page of the site is followed in this tab', async () => {
+    const { answerInTime } = await import('@/lib/newsletter/answer-in-time');
+    const answer = answerInTime(never(), () => STALLED, window, 60_000);
+    document.getElementById('about')!.click();
+    await expect(answer).resolves.toBe(STALLED);
+  });
+
+  it('keeps waiting when the link opens in another tab or window (a modified or middle click): this page stays', async () => {
+    const { answerInTime } = await import('@/lib/newsletter/answer-in-time');
+    let late: (value: string) => void = () => {};
+    const answer = answerInTime(new Promise<string>((resolve) => (late = resolve)), () => STALLED, window, 60_000);
+    const about = document.getElementById('about')!;
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }] as const) {
+      about.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+    }
+    late('answered');
+    await expect(answer).resolves.toBe('answered');
+  });
+});

@@ -11,7 +11,7 @@ export const NEWSLETTER_WAIT_MS = process.env.NODE_ENV === 'development' ? 120_0
 
 /**
  * Resolves as `answer` does, or with `stalled()` once NEWSLETTER_WAIT_MS pass or the visitor follows a link to another
- * page of the site. React holds every transition (the router's navigations) until a pending form action settles, so a
+ * page of the site in this tab. React holds every transition (the router's navigations) until a pending form action settles, so a
  * stalled post would freeze the site's links as well as the form. The request itself runs on: a late answer is dropped,
  * and a second try is safe, since the server never signs an address up twice.
  */
@@ -21,6 +21,8 @@ export function answerInTime<T>(answer: Promise<T>, stalled: () => T, win: Windo
     const giveUp = () => resolve(stalled());
     const timer = win.setTimeout(giveUp, waitMs);
     const onClick = (event: MouseEvent) => {
+      // A link opened in another tab or window leaves this page, and its pending sign-up, where they are.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       if (sitePageLink(event.target, win.location)) giveUp();
     };
     win.addEventListener('click', onClick, { capture: true });

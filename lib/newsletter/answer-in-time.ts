@@ -11,9 +11,9 @@ export const NEWSLETTER_WAIT_MS = process.env.NODE_ENV === 'development' ? 120_0
 
 /**
  * Resolves as `answer` does, or with `stalled()` once NEWSLETTER_WAIT_MS pass or the visitor follows a link to another
- * page of the site in this tab. React holds every transition (the router's navigations) until a pending form action settles, so a
- * stalled post would freeze the site's links as well as the form. The request itself runs on: a late answer is dropped,
- * and a second try is safe, since the server never signs an address up twice.
+ * page of the site in this tab. React holds every transition (the router's navigations) until a pending form action
+ * settles, so a stalled post would freeze the site's links as well as the form. The request itself runs on: a late
+ * answer is dropped, and a second try is safe, since the server never signs an address up twice.
  */
 export function answerInTime<T>(answer: Promise<T>, stalled: () => T, win: Window, waitMs = NEWSLETTER_WAIT_MS): Promise<T> {
   let stop = () => {};

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
 import { unmatchedWord } from '@/lib/search/matched-words';
 import { loadPagefind, withPagefind, type PagefindResultData } from '@/lib/search/pagefind';
@@ -69,6 +69,7 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
   const [announcement, setAnnouncement] = useState('');
   // Counts the visitor's tries again after a failed search: the same query runs once more.
   const [retries, setRetries] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // On load, and on Back and Forward between two searches, show what the URL says.
   useEffect(() => {
@@ -140,6 +141,11 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
     setOutcome(null);
     setRetries((count) => count + 1);
   };
+  // The button goes as the search runs again: focus moves to the box first, not to the page's start (WCAG 2.4.3).
+  const retryFromButton = () => {
+    inputRef.current?.focus();
+    retry();
+  };
 
   return (
     <div>
@@ -150,6 +156,7 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
           if (failed) retry();
         }}
         inputProps={{
+          ref: inputRef,
           value: query,
           onChange: (event) => update(event.target.value, section),
           onFocus: () => void loadPagefind().catch(() => undefined),
@@ -191,7 +198,7 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {failed ? <SearchFailed onRetry={retry} browseLinks={browseLinks} /> : null}
+      {failed ? <SearchFailed onRetry={retryFromButton} browseLinks={browseLinks} /> : null}
       {current && current.total === 0 ? (
         <NoResults inAllSections={current.totalInAllSections} onShowAllSections={() => update(query, null)} browseLinks={browseLinks} />
       ) : null}

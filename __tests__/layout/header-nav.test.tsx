@@ -187,6 +187,18 @@ describe('HeaderNav', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('answers Space on the Menu toggle as a button does: once for a key held down, and no page scroll', () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(fireEvent.keyDown(toggle, { key: ' ' })).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The key held: the browser repeats keydown, which a button ignores.
+    for (let repeats = 1; repeats <= 3; repeats += 1) {
+      expect(fireEvent.keyDown(toggle, { key: ' ', repeat: true })).toBe(false);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+  });
+
   it(`shows the scrolled appearance only above ${SCROLL_THRESHOLD_PX} px`, () => {
     renderHeader();
     const header = screen.getByRole('banner');

@@ -143,10 +143,11 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
               toggleMobile();
             }}
             onKeyDown={(event) => {
-              // A button's key besides Enter, which a link answers with a click.
+              // A button's key besides Enter, which a link answers with a click. Held down, it toggles once, as a
+              // button's does: the browser's repeated keydowns would open and close the menu in turn.
               if (event.key !== ' ') return;
               event.preventDefault();
-              toggleMobile();
+              if (!event.repeat) toggleMobile();
             }}
           >
             {/* A constant name: aria-expanded already tells whether the menu is open. */}

@@ -10,7 +10,7 @@
  * Written here rather than taken from a library: it works on the one link the post-build step leaves.
  */
 import { DEFERRED_STYLESHEET } from '@/lib/performance/deferred-stylesheet.mjs';
-import { sitePageLink } from './site-page-link';
+import { sitePageClick } from './site-page-link';
 
 const SELECTOR = `link[${DEFERRED_STYLESHEET}]`;
 
@@ -63,11 +63,6 @@ export function prefetchDeferredStylesheets(doc: Document): void {
   }
 }
 
-/** A click the browser would turn into a visit to another page of this site: the button alone, no modifier. */
-function sitePageClick(event: MouseEvent, location: Location): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  return sitePageLink(event.target, location)?.anchor ?? null;
-}
 
 /**
  * How long a held click waits for the stylesheets before the page is loaded whole instead: a request that stalls
@@ -85,7 +80,7 @@ export const STYLESHEET_WAIT_MS = 4_000;
  */
 export function holdNavigationUntilStyled(win: Window, hardNavigate: (href: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
-    const anchor = sitePageClick(event, win.location);
+    const anchor = sitePageClick(event, win.location)?.anchor;
     if (!anchor || stylesheetsReady(win.document)) return;
     event.preventDefault();
     // The page's own handlers see only the click that navigates: on the held one, the header's closed its menu and so

@@ -1,4 +1,4 @@
-import { sitePageLink } from './site-page-link';
+import { sitePageClick } from './site-page-link';
 
 /**
  * How long a followed link may take to show its page before the page is loaded whole instead. A client-side navigation
@@ -28,8 +28,7 @@ export function loadWholeIfNavigationFails(win: Window, hardNavigate: (href: str
     win.removeEventListener('popstate', endWatch);
   };
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = sitePageLink(event.target, win.location);
+    const link = sitePageClick(event, win.location);
     if (!link) return;
     endWatch();
     const started = Date.now();

@@ -1,4 +1,4 @@
-import { sitePageLink } from '@/lib/client-effects/site-page-link';
+import { sitePageClick } from '@/lib/client-effects/site-page-link';
 
 /**
  * How long a sign-up waits for the server before the form gives up on the answer. A production server opens the
@@ -22,8 +22,7 @@ export function answerInTime<T>(answer: Promise<T>, stalled: () => T, win: Windo
     const timer = win.setTimeout(giveUp, waitMs);
     const onClick = (event: MouseEvent) => {
       // A link opened in another tab or window leaves this page, and its pending sign-up, where they are.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (sitePageLink(event.target, win.location)) giveUp();
+      if (sitePageClick(event, win.location)) giveUp();
     };
     win.addEventListener('click', onClick, { capture: true });
     win.addEventListener('popstate', giveUp);

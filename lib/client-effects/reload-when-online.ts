@@ -1,3 +1,5 @@
+import { leaveTabNote, readTabNote } from '@/lib/tab-note';
+
 /** Where the offline page notes a reload it made for the connection's return, so the page it loads can tell. */
 const RELOAD_NOTE = 'prc-online-reload';
 
@@ -11,17 +13,6 @@ export const ONLINE_RELOAD_DELAYS_MS = [0, 1_000, 3_000] as const;
 /** How long a note stays news: one left by an earlier time offline does not start reloads. */
 const NOTE_FRESH_MS = 30_000;
 
-type ReloadNote = { path: string; attempt: number; at: number };
-
-function readNote(win: Window): ReloadNote | null {
-  try {
-    const note = JSON.parse(win.sessionStorage.getItem(RELOAD_NOTE) ?? 'null') as ReloadNote | null;
-    return note && typeof note.path === 'string' && typeof note.attempt === 'number' && typeof note.at === 'number' ? note : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * For the offline page standing in at another page's address: loads that page once the connection is back, and tries
  * again (ONLINE_RELOAD_DELAYS_MS) if the offline page comes back instead. Returns a function that stops it.
@@ -29,18 +20,15 @@ function readNote(win: Window): ReloadNote | null {
 export function reloadWhenOnline(win: Window, reload: () => void = () => win.location.reload()): () => void {
   let timer = 0;
   const reloadAs = (attempt: number) => {
-    try {
-      win.sessionStorage.setItem(RELOAD_NOTE, JSON.stringify({ path: win.location.pathname, attempt, at: Date.now() } satisfies ReloadNote));
-    } catch {
-      // No session storage (a private mode's quota): the first reload still happens, with no retry after it.
-    }
+    // Without session storage (a private mode's quota) the first reload still happens, with no retry after it.
+    leaveTabNote(win, RELOAD_NOTE, { attempt });
     reload();
   };
   const onOnline = () => reloadAs(0);
   win.addEventListener('online', onOnline);
-  const note = readNote(win);
-  const next = note ? note.attempt + 1 : ONLINE_RELOAD_DELAYS_MS.length;
-  if (note && note.path === win.location.pathname && Date.now() - note.at < NOTE_FRESH_MS && next < ONLINE_RELOAD_DELAYS_MS.length && win.navigator.onLine) {
+  const attempt = readTabNote(win, RELOAD_NOTE, NOTE_FRESH_MS)?.attempt;
+  const next = typeof attempt === 'number' ? attempt + 1 : ONLINE_RELOAD_DELAYS_MS.length;
+  if (next < ONLINE_RELOAD_DELAYS_MS.length && win.navigator.onLine) {
     timer = win.setTimeout(() => reloadAs(next), ONLINE_RELOAD_DELAYS_MS[next]);
   }
   return () => {

@@ -5,26 +5,19 @@
  * sends the address the visitor already submitted once more from the new page, once.
  * The address waits in sessionStorage (this tab only) for the one load that follows, and is taken at once.
  */
+import { dropTabNote, leaveTabNote, readTabNote } from '@/lib/tab-note';
 import { NEWSLETTER_FIELDS, type NewsletterSource } from './messages';
 
 const KEY = 'prc-newsletter-resubmit';
 /** Long enough for a slow reload; a later visit to the page never sends an address on its own. */
 const MAX_AGE_MS = 60_000;
 
-type Stashed = { source: NewsletterSource; email: string; path: string; at: number };
-
 /**
  * Keeps `email` for the form `source` of this page, for the load that follows. False when the tab cannot keep it
  * (storage blocked or full): the form then shows its unexpected-error message as before.
  */
 export function keepForResubmit(win: Window, source: NewsletterSource, email: string): boolean {
-  const stashed: Stashed = { source, email, path: win.location.pathname, at: Date.now() };
-  try {
-    win.sessionStorage.setItem(KEY, JSON.stringify(stashed));
-    return true;
-  } catch {
-    return false;
-  }
+  return leaveTabNote(win, KEY, { source, email });
 }
 
 /** Whether this page holds a form of `source`, which may take an address left for it (the form's hidden field). */
@@ -39,18 +32,11 @@ const hasFormOf = (win: Window, source: unknown) =>
  * page lacks): the footer's form is on every page, so nothing stays in the tab beyond the next page load.
  */
 export function takeResubmit(win: Window, source: NewsletterSource): string | null {
-  let stashed: Partial<Stashed> | null;
-  try {
-    stashed = JSON.parse(win.sessionStorage.getItem(KEY) ?? 'null') as Partial<Stashed> | null;
-  } catch {
-    return null;
-  }
-  if (!stashed) return null;
-  const fresh = typeof stashed.at === 'number' && Date.now() - stashed.at < MAX_AGE_MS;
-  const forThisPage = fresh && stashed.path === win.location.pathname && typeof stashed.email === 'string';
-  if (stashed.source !== source && forThisPage && hasFormOf(win, stashed.source)) return null;
-  win.sessionStorage.removeItem(KEY);
-  return stashed.source === source && forThisPage ? (stashed.email ?? null) : null;
+  const note = readTabNote(win, KEY, MAX_AGE_MS);
+  const email = typeof note?.email === 'string' ? note.email : null;
+  if (email !== null && note?.source !== source && hasFormOf(win, note?.source)) return null;
+  dropTabNote(win, KEY);
+  return note?.source === source ? email : null;
 }
 
 /** Loads the page again, from the network: the service worker answers pages network first (lib/service-worker/sw.ts). */

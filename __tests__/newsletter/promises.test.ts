@@ -81,6 +81,13 @@ test('the e-mail is from the firm, whose address the policy gives for questions 
   expect(mail.from).toEqual({ name: 'Platte River Consulting', address: 'info@platterivercg.com' });
 });
 
+test("the offline page's note stays in the tab and is ignored after 30 seconds, as the policy says", () => {
+  expect(privacy).toContain("it notes that page's address and the time, so that the page loads again by itself when your connection returns; the note is ignored after 30 seconds.");
+  const source = read('lib/client-effects/reload-when-online.ts');
+  expect(source).toContain('const NOTE_FRESH_MS = 30_000;');
+  expect(source + read('lib/tab-note.ts')).not.toMatch(/localStorage|document\.cookie/);
+});
+
 test('an address kept across a deployment stays in the tab, is taken once, and is sent only within a minute, as the policy says', () => {
   expect(privacy).toContain("keeps the address you entered in that tab's session storage until the new page takes it, which sends it only within a minute");
   const source = read('lib/newsletter/resubmit-after-deploy.ts');

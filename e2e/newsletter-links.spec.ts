@@ -158,12 +158,16 @@ test('a mail program’s one-click POST (RFC 8058) unsubscribes at once', async 
   const email = freshEmail('e2e.oneclick');
   const { links } = await subscribeInFooter(page, email);
   // A GET or HEAD of the header's URL (a scanner, a person who copied it) only leads to the page, and changes nothing:
-  // the POST after them still unsubscribes.
+  // the one-click POST after them still unsubscribes.
   for (const method of ['GET', 'HEAD']) {
     const opened = await request.fetch(links.oneClick!, { method, maxRedirects: 0 });
     expect(opened.status()).toBe(303);
     expect(opened.headers().location).toMatch(/^\/newsletter\/unsubscribe\?token=/);
   }
+  // Nor does a POST without RFC 8058's field (a scanner's): it is told what is missing.
+  const bare = await request.post(links.oneClick!, { maxRedirects: 0 });
+  expect(bare.status()).toBe(400);
+  expect(await bare.text()).toMatch(/^not-one-click/);
   // What Gmail or Apple Mail send: a form POST with the one field, and no cookies.
   const response = await request.post(links.oneClick!, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
   expect(response.status()).toBe(200);

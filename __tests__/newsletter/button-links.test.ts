@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { GET as openConfirm } from '@/app/newsletter/confirm/open/route';
 import { GET as getConfirmSubmit, POST as postConfirm } from '@/app/newsletter/confirm/submit/route';
 import { GET as openUnsubscribe } from '@/app/newsletter/unsubscribe/open/route';
-import { GET as getOneClick } from '@/app/newsletter/unsubscribe/one-click/route';
+import { GET as getOneClick, POST as postOneClick } from '@/app/newsletter/unsubscribe/one-click/route';
 import { newsletterSetup } from '@/lib/newsletter/setup';
 import { newToken } from '@/lib/newsletter/tokens';
 import { prerenderedHtml } from '@/lib/prerendered-html';
@@ -75,6 +75,56 @@ describe.each([
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${page}?token=${encodeURIComponent(token)}`);
     expect(store.confirm).not.toHaveBeenCalled();
+    expect(store.unsubscribe).not.toHaveBeenCalled();
+  });
+});
+
+describe('a POST to the one-click address (app/newsletter/unsubscribe/one-click/route.ts)', () => {
+  const oneClickUrl = `http://127.0.0.1/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+  const post = (body: BodyInit | null, headers: Record<string, string> = {}) => postOneClick(new NextRequest(oneClickUrl, { method: 'POST', body, headers }));
+  const multipart = () => {
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    return form;
+  };
+  const browser = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' };
+
+  it.each([
+    ['urlencoded', () => post('List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })],
+    ['multipart, as RFC 8058 recommends', () => post(multipart())],
+  ])('from a mail program, %s with the one field: unsubscribes and answers in plain text, no redirect', async (_, send) => {
+    store.unsubscribe.mockResolvedValueOnce('unsubscribed');
+    const response = await send();
+    expect(store.unsubscribe).toHaveBeenCalledWith(token);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('unsubscribed\n');
+  });
+
+  it('from the page’s button (a browser, the same field): unsubscribes and shows what happened', async () => {
+    store.unsubscribe.mockResolvedValueOnce('unsubscribed');
+    const response = await post('List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded', ...browser });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/newsletter/unsubscribed');
+  });
+
+  it.each([
+    ['no body', null, {}],
+    ['an empty form', '', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['another field', 'List-Unsubscribe=Yes', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['the field as plain text', 'List-Unsubscribe=One-Click', { 'content-type': 'text/plain' }],
+    ['the field after 4 KiB of padding', `pad=${'x'.repeat(4_100)}&List-Unsubscribe=One-Click`, { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['a multipart type with no valid body', 'List-Unsubscribe=One-Click', { 'content-type': 'multipart/form-data; boundary=x' }],
+  ])('with %s (a scanner, a prefetch): unsubscribes nobody and says why', async (_, body, headers) => {
+    const response = await post(body, headers);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^not-one-click: the body must be List-Unsubscribe=One-Click/);
+    expect(store.unsubscribe).not.toHaveBeenCalled();
+  });
+
+  it('without the field from a browser: unsubscribes nobody and leads to the page with the button, token kept', async () => {
+    const response = await post(null, browser);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(store.unsubscribe).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { siteConfig } from '@/content/site-config';
 import { escapeHtml } from '@/lib/escape-html';
 import { FIRM_TIME_ZONE } from '@/lib/firm-time.mjs';
 import { NEWSLETTER_CADENCE } from '../messages';
+import { ONE_CLICK_FIELD } from '../one-click';
 import { checkNewsletterEmail } from '../schema';
 import { PENDING_DAYS } from '../tokens';
 
@@ -48,7 +49,7 @@ export const LIST_ID = { url: `newsletter.${siteConfig.email.split('@')[1]}`, co
 export function listHeaders(oneClickUrl: string): Pick<ComposedMail, 'list' | 'headers'> {
   return {
     list: { id: LIST_ID, unsubscribe: [[oneClickUrl, `mailto:${siteConfig.email}?subject=unsubscribe`]] },
-    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
+    headers: { 'List-Unsubscribe-Post': `${ONE_CLICK_FIELD.name}=${ONE_CLICK_FIELD.value}`, 'Auto-Submitted': 'auto-generated' },
   };
 }
 

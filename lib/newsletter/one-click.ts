@@ -1,0 +1,44 @@
+/** RFC 8058's one field, as the List-Unsubscribe-Post header of every e-mail names it. */
+export const ONE_CLICK_FIELD = { name: 'List-Unsubscribe', value: 'One-Click' } as const;
+
+/** A mail program's one-click body is some 150 bytes, multipart included; a larger one is no one-click POST. */
+const ONE_CLICK_BODY_MAX_BYTES = 4_096;
+
+const FORM_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+/** The request's body, or null when it is longer than `maxBytes` (read no further than that). */
+async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+/**
+ * True when the POST is RFC 8058's one-click unsubscription: a form body (multipart, as the RFC recommends, or
+ * urlencoded) holding `List-Unsubscribe=One-Click`. That field is what tells a mail program's POST, made with its
+ * reader's consent, from any other request to the address, such as a link scanner's.
+ */
+export async function isOneClickPost(request: Request): Promise<boolean> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!FORM_TYPE.test(type)) return false;
+  const body = await boundedBody(request, ONE_CLICK_BODY_MAX_BYTES);
+  if (!body) return false;
+  try {
+    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    return form.getAll(ONE_CLICK_FIELD.name).includes(ONE_CLICK_FIELD.value);
+  } catch {
+    // A body that is no form of its stated type.
+    return false;
+  }
+}

@@ -6,6 +6,8 @@
  *                                              # unsubscribe links (NEWSLETTER_LINK_ORIGIN, else the site's URL)
  *   npm run subscribers -- export --out f.csv  # … into a file
  *   npm run subscribers -- stats               # counts by state
+ *   npm run subscribers -- unsubscribe ADDRESS # removes one address, as its unsubscribe link would (a reader
+ *                                              # who asked by e-mail: the List-Unsubscribe header's mailto:)
  *
  * The embedded database is one process's at a time: stop the server first. Supabase needs
  * SUPABASE_SERVICE_ROLE_KEY (the anon key cannot read the list). docs/newsletter.md.
@@ -22,14 +24,29 @@ require('@next/env').loadEnvConfig(ROOT);
 const jiti = createJiti(import.meta.url, { alias: { '@': ROOT, 'server-only': fileURLToPath(new URL('./lib/empty-module.mjs', import.meta.url)) } });
 const load = (path) => jiti.import(new URL(path, `file://${ROOT}`).href);
 
+const UNSUBSCRIBE_ANSWERS = {
+  unsubscribed: (address) => `${address}: unsubscribed (address and queued e-mail deleted; only the note that it left is kept)`,
+  'already-unsubscribed': (address) => `${address}: already unsubscribed (not on the list; the note that it left is on record)`,
+  'not-found': (address) => `${address}: not on the list, and never unsubscribed; check the address the reader subscribed with`,
+};
+
 function usage(problem) {
-  console.error(`${problem ? `${problem}\n` : ''}Usage: npm run subscribers -- export [--out FILE] | stats`);
+  console.error(`${problem ? `${problem}\n` : ''}Usage: npm run subscribers -- export [--out FILE] | stats | unsubscribe ADDRESS`);
   process.exit(2);
 }
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  if (command !== 'export' && command !== 'stats') usage(command ? `Unknown command: ${command}` : undefined);
+  if (command !== 'export' && command !== 'stats' && command !== 'unsubscribe') usage(command ? `Unknown command: ${command}` : undefined);
+  let address;
+  if (command === 'unsubscribe') {
+    if (rest.length !== 1) usage('unsubscribe needs one address.');
+    // The address as the sign-up stored it (trimmed, NFC, ASCII domain), so any spelling of it finds the subscriber.
+    const { checkNewsletterEmail } = await load('lib/newsletter/schema.ts');
+    const checked = checkNewsletterEmail(rest[0]);
+    if (!checked.ok) usage(`Not an address the list can hold: ${rest[0]}`);
+    address = checked.email;
+  }
   const outIndex = rest.indexOf('--out');
   const out = outIndex >= 0 ? rest[outIndex + 1] : undefined;
   if (outIndex >= 0 && !out) usage('--out needs a file name.');
@@ -47,10 +64,16 @@ async function main() {
     const { createSupabaseStore } = await load('lib/newsletter/supabase-store.ts');
     store = createSupabaseStore({ url: config.store.url, anonKey: config.store.anonKey, serviceRoleKey: config.serviceRoleKey, timeoutMs: 60_000 });
   }
-  if (!store.admin) throw new Error('Reading the list from Supabase needs SUPABASE_SERVICE_ROLE_KEY: the anon key can never read it.');
+  if (!store.admin) throw new Error('Reading or changing the list from Supabase needs SUPABASE_SERVICE_ROLE_KEY: the anon key can never do either.');
   console.error(`[subscribers] ${describeStoreConfig(config.store)}`);
 
   try {
+    if (command === 'unsubscribe') {
+      const outcome = await store.admin.unsubscribeAddress(address);
+      console.log(UNSUBSCRIBE_ANSWERS[outcome](address));
+      if (outcome === 'not-found') process.exitCode = 1;
+      return;
+    }
     if (command === 'stats') {
       for (const { state, count } of await store.admin.stats()) console.log(`${state.padEnd(16)} ${count}`);
       return;

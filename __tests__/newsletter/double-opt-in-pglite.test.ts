@@ -266,6 +266,30 @@ describe('state transitions', () => {
     expect(await row('early@example.com')).toBeUndefined();
   });
 
+  test('the firm can unsubscribe an address by name (a reader who wrote to the mailto: address), as the link would', async () => {
+    const links = await signUpAndDeliver('asker@example.com');
+    await store.confirm(links.confirm);
+    await signUp('waiting@example.com');
+    // Any letter case: one subscriber per address.
+    await expect(admin.unsubscribeAddress('Asker@Example.com')).resolves.toBe('unsubscribed');
+    expect(await row('asker@example.com')).toBeUndefined();
+    const notes = await pglite.db.query('select * from public.newsletter_unsubscribes');
+    expect(notes.rows).toEqual([{ email_hash: hashToken('asker@example.com'), unsubscribed_at: expect.any(Date) }]);
+    // The e-mail's own links now say it has left.
+    await expect(store.unsubscribe(links.unsubscribe)).resolves.toBe('used');
+    await expect(admin.unsubscribeAddress('asker@example.com')).resolves.toBe('already-unsubscribed');
+    await expect(admin.unsubscribeAddress('stranger@example.com')).resolves.toBe('not-found');
+    // A pending address goes with its queued confirmation e-mail.
+    await expect(admin.unsubscribeAddress('waiting@example.com')).resolves.toBe('unsubscribed');
+    expect((await pglite.db.query('select * from public.newsletter_outbox')).rows).toEqual([]);
+    expect(await admin.stats()).toEqual([
+      { state: 'confirmed', count: 0 },
+      { state: 'pending', count: 0 },
+      { state: 'unsubscribed', count: 2 },
+      { state: 'queued e-mails', count: 0 },
+    ]);
+  });
+
   test('an expired link changes nothing and says so', async () => {
     const links = await signUpAndDeliver('late@example.com');
     await pglite.db.exec("update public.newsletter_tokens set expires_at = now() - interval '1 second'");
@@ -315,6 +339,7 @@ describe('what the anon role can do (the public key on Supabase)', () => {
       "newsletter_issue_token(1, 'confirm', repeat('a', 64), 60)",
       "newsletter_issue_tokens(array[1]::bigint[], 'unsubscribe', array[repeat('a', 64)], 60)",
       'newsletter_mail_sent(1)',
+      "newsletter_unsubscribe_address('jane@example.com')",
     ]) {
       await expect(as('anon', (tx) => tx.query(`select * from public.${call}`))).rejects.toMatchObject({ code: '42501' });
     }

@@ -8,12 +8,16 @@ import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
 jest.setTimeout(120_000);
 
 /*
- * `npm run subscribers -- export` as the firm runs it, against the embedded store: the CSV it prints gives each
- * confirmed reader unsubscribe links on the live site, which work.
+ * `npm run subscribers` as the firm runs it, against the embedded store: the CSV `export` prints gives each confirmed
+ * reader unsubscribe links on the live site, which work; `unsubscribe` removes a reader who asked by e-mail.
  */
 
 const pglite = setUpPgliteTestDatabase('newsletter-cli-');
 const run = promisify(execFile);
+const cli = (...args: string[]) =>
+  run(process.execPath, [path.join('scripts', 'subscribers.mjs'), ...args], {
+    env: { ...process.env, NODE_ENV: 'production', NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: pglite.dataDir, NEWSLETTER_LINK_ORIGIN: '', NEXT_PUBLIC_SITE_URL: 'https://www.platterivercg.com' },
+  });
 
 test('the export prints each confirmed reader with working unsubscribe links on the live site', async () => {
   for (const email of ['reader@example.com', 'waiting@example.com']) await pglite.store.signUp({ email, source: 'footer', policyVersion: '2025-01-15' });
@@ -21,9 +25,7 @@ test('the export prints each confirmed reader with working unsubscribe links on 
   // The command opens the folder in a process of its own: one process per folder.
   await closeSubscriberDatabases();
 
-  const { stdout } = await run(process.execPath, [path.join('scripts', 'subscribers.mjs'), 'export'], {
-    env: { ...process.env, NODE_ENV: 'production', NEWSLETTER_STORE: 'pglite', NEWSLETTER_PGLITE_DIR: pglite.dataDir, NEWSLETTER_LINK_ORIGIN: '', NEXT_PUBLIC_SITE_URL: 'https://www.platterivercg.com' },
-  });
+  const { stdout } = await cli('export');
   const [header, ...rows] = stdout.trimEnd().split('\r\n');
   expect(header).toBe('email,confirmed_at,source,unsubscribe_url,one_click_unsubscribe_url');
   expect(rows).toHaveLength(1);
@@ -38,4 +40,22 @@ test('the export prints each confirmed reader with working unsubscribe links on 
   const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-store');
   await openSubscriberDatabase(pglite.dataDir);
   await expect(pglite.store.unsubscribe(token)).resolves.toBe('unsubscribed');
+});
+
+test('unsubscribe removes a reader who asked by e-mail, in any spelling of the address, and says what it did', async () => {
+  await pglite.store.signUp({ email: 'writer@xn--exmple-cua.com', source: 'footer', policyVersion: '2025-01-15' });
+  await pglite.db.exec("update public.subscribers set status = 'confirmed', confirmed_at = now()");
+  await closeSubscriberDatabases();
+
+  // As the reader's From line may spell it: other letter case, spaces, the domain in Unicode.
+  await expect(cli('unsubscribe', ' Writer@Exämple.com ')).resolves.toMatchObject({ stdout: expect.stringMatching(/^writer@xn--exmple-cua\.com: unsubscribed/i) });
+  await expect(cli('unsubscribe', 'writer@exämple.com')).resolves.toMatchObject({ stdout: expect.stringContaining('already unsubscribed') });
+  // An address never on the list fails, so the firm looks again rather than tell the reader it is done.
+  await expect(cli('unsubscribe', 'someone@example.com')).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('not on the list') });
+  await expect(cli('unsubscribe', 'not an address')).rejects.toMatchObject({ code: 2 });
+
+  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-store');
+  await openSubscriberDatabase(pglite.dataDir);
+  await expect(pglite.store.admin!.stats()).resolves.toContainEqual({ state: 'unsubscribed', count: 1 });
+  await expect(pglite.store.admin!.exportConfirmed()).resolves.toEqual([]);
 });

@@ -181,6 +181,22 @@ describe('Supabase store against PostgREST', () => {
     ]);
   });
 
+  test('unsubscribing an address by name calls its function with the service-role key and reads its answer', async () => {
+    const SERVICE_KEY = 'eyJhbGciOiJIUzI1NiJ9.service-test-key';
+    const answers = ['unsubscribed', 'already-unsubscribed', 'not-found', 'gone'];
+    const { fetchDouble, requests } = postgrest(async () => Response.json(answers.shift()));
+    const store = createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: fetchDouble });
+    await expect(store.admin!.unsubscribeAddress('jane@example.com')).resolves.toBe('unsubscribed');
+    await expect(store.admin!.unsubscribeAddress('jane@example.com')).resolves.toBe('already-unsubscribed');
+    await expect(store.admin!.unsubscribeAddress('jane@example.com')).resolves.toBe('not-found');
+    await expect(store.admin!.unsubscribeAddress('jane@example.com')).rejects.toThrow('Unexpected unsubscribe outcome');
+    expect(requests[0]!.url).toBe(`${PROJECT_URL}/rest/v1/rpc/newsletter_unsubscribe_address`);
+    expect(requests[0]!.headers.get('apikey')).toBe(SERVICE_KEY);
+    expect(requests[0]!.body).toEqual({ p_email: 'jane@example.com' });
+    // Without the service-role key there is no way to do it.
+    expect(createSupabaseStore({ url: PROJECT_URL, anonKey: ANON_KEY, fetch: fetchDouble }).admin).toBeUndefined();
+  });
+
   test('creating the client still requires a URL and a key (supabase-js’s own messages)', () => {
     expect(() => createSupabaseStore({ url: '', anonKey: ANON_KEY })).toThrow('supabaseUrl is required.');
     expect(() => createSupabaseStore({ url: PROJECT_URL, anonKey: '' })).toThrow('supabaseKey is required.');

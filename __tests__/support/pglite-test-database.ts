@@ -62,6 +62,8 @@ export function setUpPgliteTestDatabase(prefix: string): PgliteTestDatabase {
   });
 
   beforeEach(async () => {
+    // Open again if a test closed it (to let a command-line process use the folder); at once if still open.
+    db = await openSubscriberDatabase(dataDir);
     await opened().exec(
       'truncate public.subscribers, public.newsletter_tokens, public.newsletter_outbox, public.newsletter_unsubscribes, ' +
         'public.newsletter_rate_limits, public.newsletter_rate_limit_salts restart identity',

@@ -3,7 +3,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { asLinkOutcome, asSignUpOutcome, asTokenStatus, type SubscriberStore } from './store';
+import { asAddressUnsubscribeOutcome, asLinkOutcome, asSignUpOutcome, asTokenStatus, type SubscriberStore } from './store';
 
 const OPEN_DATABASES = Symbol.for('platte-river.newsletter.pglite');
 
@@ -222,6 +222,7 @@ export function createPgliteStore(dataDir: string): SubscriberStore {
         const rows = await queryAs<{ id: number | bigint; email: string; confirmed_at: Date | null; source: string | null }>(dataDir, 'service_role', 'select * from public.newsletter_export()');
         return rows.map((row) => ({ subscriberId: Number(row.id), email: row.email, confirmedAt: row.confirmed_at, source: row.source }));
       },
+      unsubscribeAddress: async (email) => asAddressUnsubscribeOutcome(await callAs(dataDir, 'service_role', 'public.newsletter_unsubscribe_address($1)', [email])),
       async stats() {
         const rows = await queryAs<{ state: string; count: number | bigint }>(dataDir, 'service_role', 'select * from public.newsletter_stats()');
         return rows.map((row) => ({ state: row.state, count: Number(row.count) }));

@@ -31,6 +31,9 @@ export type RateCheck = { key: string; limit: number; windowSeconds: number };
  */
 export type QueuedMail = { outboxId: number; subscriberId: number; email: string; kind: 'confirm'; attempts: number; requestedAt: Date };
 
+/** What unsubscribing an address by name did: removed it, found only the note that it had left, or found neither. */
+export type AddressUnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'not-found';
+
 export type ExportedSubscriber = { subscriberId: number; email: string; confirmedAt: Date | null; source: string | null };
 
 /** Where subscribers go. The decision knows only this, never which backend is in use. */
@@ -59,6 +62,8 @@ export interface AdminStore {
   /** Deletes pending addresses older than `pendingDays`, long-expired tokens and old rate-limit counts. */
   cleanup(pendingDays: number): Promise<{ expiredPending: number; expiredTokens: number }>;
   exportConfirmed(): Promise<ExportedSubscriber[]>;
+  /** Removes an address (pending or confirmed) as its unsubscribe link would: for a reader who asks by e-mail. */
+  unsubscribeAddress(email: string): Promise<AddressUnsubscribeOutcome>;
   stats(): Promise<{ state: string; count: number }[]>;
 }
 
@@ -75,6 +80,7 @@ export function postgresErrorCode(error: unknown): string | undefined {
 
 const SIGN_UP_OUTCOMES: readonly string[] = ['created', 'resent', 'pending', 'confirmed'] satisfies SignUpOutcome[];
 const LINK_OUTCOMES: readonly string[] = ['confirmed', 'unsubscribed', 'used', 'expired', 'invalid'] satisfies LinkOutcome[];
+const ADDRESS_UNSUBSCRIBE_OUTCOMES: readonly string[] = ['unsubscribed', 'already-unsubscribed', 'not-found'] satisfies AddressUnsubscribeOutcome[];
 const TOKEN_STATUSES: readonly string[] = ['valid', 'used', 'expired', 'invalid'] satisfies TokenStatus[];
 
 function oneOf<T extends string>(allowed: readonly string[], value: unknown, what: string): T {
@@ -85,3 +91,4 @@ function oneOf<T extends string>(allowed: readonly string[], value: unknown, wha
 export const asSignUpOutcome = (value: unknown) => oneOf<SignUpOutcome>(SIGN_UP_OUTCOMES, value, 'sign-up outcome');
 export const asLinkOutcome = (value: unknown) => oneOf<LinkOutcome>(LINK_OUTCOMES, value, 'link outcome');
 export const asTokenStatus = (value: unknown) => oneOf<TokenStatus>(TOKEN_STATUSES, value, 'token status');
+export const asAddressUnsubscribeOutcome = (value: unknown) => oneOf<AddressUnsubscribeOutcome>(ADDRESS_UNSUBSCRIBE_OUTCOMES, value, 'unsubscribe outcome');

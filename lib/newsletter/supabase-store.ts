@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { asLinkOutcome, asSignUpOutcome, asTokenStatus, type SubscriberStore } from './store';
+import { asAddressUnsubscribeOutcome, asLinkOutcome, asSignUpOutcome, asTokenStatus, type SubscriberStore } from './store';
 
 /** A call that has not answered in this time counts as failed rather than leaving the visitor waiting. */
 export const SUPABASE_TIMEOUT_MS = 5_000;
@@ -124,6 +124,7 @@ export function createSupabaseStore({ url, anonKey, serviceRoleKey, timeoutMs = 
         }
         return rows.map((row) => ({ subscriberId: Number(row.id), email: row.email, confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null, source: row.source }));
       },
+      unsubscribeAddress: async (email) => asAddressUnsubscribeOutcome(await call(service, 'newsletter_unsubscribe_address', { p_email: email })),
       async stats() {
         const rows = (await call(service, 'newsletter_stats', {})) as { state: string; count: number }[];
         return rows.map((row) => ({ state: row.state, count: Number(row.count) }));

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '@/content/newsletter-links';
+import { siteConfig } from '@/content/site-config';
 import { composeConfirmation } from '@/lib/newsletter/mail/compose';
 import { duplicateMessage, NEWSLETTER_CADENCE } from '@/lib/newsletter/messages';
 import { keepForResubmit, takeResubmit } from '@/lib/newsletter/resubmit-after-deploy';
@@ -60,6 +61,14 @@ test('every e-mail has an unsubscribe link to a page with one Unsubscribe button
   const confirmed = NEWSLETTER_OUTCOME_PAGES.confirmed.paragraphs.join(' ');
   expect(confirmed).toContain('Every newsletter has an unsubscribe link that opens a page with a single Unsubscribe button');
   expect(confirmed).toContain('e-mail programs that offer one-click unsubscription remove you directly');
+});
+
+test('anyone may ask by e-mail to be removed: the headers offer that mailbox, and a command removes an address by name', () => {
+  expect(privacy).toContain(`You can also ask us to remove your address at any time by writing to ${siteConfig.email}.`);
+  expect(mail.list.unsubscribe[0]).toContain(`mailto:${siteConfig.email}?subject=unsubscribe`);
+  const migrations = readdirSync(path.join(process.cwd(), 'supabase/migrations')).map((file) => read('supabase/migrations', file));
+  expect(migrations.some((sql) => sql.includes('create function public.newsletter_unsubscribe_address(p_email text)'))).toBe(true);
+  expect(read('scripts/subscribers.mjs')).toContain('store.admin.unsubscribeAddress(address)');
 });
 
 test('an unsubscribe link works for a year, as its expired page says', () => {

@@ -315,6 +315,31 @@ describe('state transitions', () => {
     await expect(admin.cleanup(PENDING_DAYS)).resolves.toEqual({ expiredPending: 0, expiredTokens: 4 });
   });
 
+  test.each([
+    ['began', 'an hour short'],
+    ['ended', 'an hour over'],
+  ])('the clean-up counts 7 × 24 hours where the database keeps a zone whose summer time %s this week (7 days there were %s)', async (change) => {
+    // A POSIX zone whose summer time changes 3 days ago (Jn: day n of the year), and back 100 days from then.
+    const dayOfYear = (daysAgo: number) => {
+      const day = new Date(Date.now() - daysAgo * 86_400_000);
+      return ((Math.floor((day.getTime() - Date.UTC(day.getUTCFullYear(), 0, 1)) / 86_400_000) % 365) + 365) % 365 + 1;
+    };
+    const [start, end] = change === 'began' ? [dayOfYear(3), dayOfYear(-97)] : [dayOfYear(103), dayOfYear(3)];
+    await signUp('inside@example.com');
+    await signUp('outside@example.com');
+    // Half an hour either side of the deadline the e-mail states: 7 × 24 hours after the address was entered.
+    await pglite.db.exec(`update public.subscribers set created_at = now() - interval '${PENDING_DAYS * 24} hours' + interval '30 minutes' where email = 'inside@example.com'`);
+    await pglite.db.exec(`update public.subscribers set created_at = now() - interval '${PENDING_DAYS * 24} hours' - interval '30 minutes' where email = 'outside@example.com'`);
+    await pglite.db.exec(`set timezone = 'XST7XDT,J${start}/2,J${end}/2'`);
+    try {
+      await expect(admin.cleanup(PENDING_DAYS)).resolves.toMatchObject({ expiredPending: 1 });
+    } finally {
+      await pglite.db.exec('set timezone = UTC');
+    }
+    expect(await row('inside@example.com')).toMatchObject({ status: 'pending' });
+    expect(await row('outside@example.com')).toBeUndefined();
+  });
+
   test('concurrent sign-ups of one address store it once and queue one e-mail', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(i % 2 ? 'Twin@Example.com' : 'twin@example.com')));
     expect(results.filter((result) => result.status === 'created')).toHaveLength(1);

@@ -7,14 +7,22 @@ const ONE_CLICK_BODY_MAX_BYTES = 4_096;
 const FORM_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
 /** The request's body, or null when it is longer than `maxBytes` (read no further than that). */
-async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
+    if (done) {
+      const body = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        body.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      return body;
+    }
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();

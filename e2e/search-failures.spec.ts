@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { resultPages, searchBox, status } from './support/search';
+import { resultLinks, resultPages, searchBox, status } from './support/search';
 
 /*
  * A visitor on a weak connection: one of Pagefind's files does not arrive while they search. The page says so, offers
@@ -72,5 +72,42 @@ test.describe('site search when a file of Pagefind does not arrive', () => {
     await searchBox(page).press('Enter');
     await expect(status(page)).toHaveText(/^\d+ results? for “quantum”$/);
     expect((await resultPages(page))[0]).toBe(QUANTUM_ARTICLE);
+  });
+});
+
+test.describe("site search counts only Pagefind's own lost requests, and only while the page is open", () => {
+  test("a lost request of the page's own, or of the index check, leaves a search's results standing", async ({ page }) => {
+    // The index's chunks wait until the page has lost two requests of its own, so both fall within the search.
+    let release = () => {};
+    const othersLost = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/index/**', async (route) => {
+      await othersLost;
+      await route.fallback();
+    });
+    // The search page's own read of the entry file (Pagefind's carries ?ts=), which only compares indexes.
+    await page.route(/\/pagefind\/pagefind-entry\.json$/, (route) => route.abort('internetdisconnected'));
+    await page.route('**/breadcrumb-labels.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search');
+    await searchBox(page).fill('quantum');
+    await page.waitForRequest(/\/pagefind\/index\//);
+    await page.evaluate(() => fetch('/breadcrumb-labels.json').catch(() => undefined));
+    release();
+    await expect(status(page)).toHaveText(/^\d+ results? for “quantum”$/);
+    expect((await resultPages(page))[0]).toBe(QUANTUM_ARTICLE);
+  });
+
+  test("leaving the search page gives the page its own fetch back", async ({ page }) => {
+    const nativeFetch = () => page.evaluate(() => Function.prototype.toString.call(window.fetch).includes('[native code]'));
+    await page.goto('/search?q=quantum');
+    await expect(status(page)).toHaveText(/^\d+ results? for “quantum”$/);
+    expect(await nativeFetch()).toBe(false);
+    await resultLinks(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`${QUANTUM_ARTICLE}`));
+    expect(await nativeFetch()).toBe(true);
+    // Back on the search page, a lost chunk is still told.
+    await page.route(/\/pagefind\/index\//, (route) => route.abort('internetdisconnected'));
+    await page.goBack();
+    await searchBox(page).fill('supply');
+    await expectFailureOffered(page);
   });
 });

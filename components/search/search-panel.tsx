@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { excerptParts } from '@/lib/search/excerpt';
 import { unmatchedWord } from '@/lib/search/matched-words';
-import { loadPagefind, withPagefind, type PagefindResultData } from '@/lib/search/pagefind';
+import { loadPagefind, watchPagefindRequests, withPagefind, type PagefindResultData } from '@/lib/search/pagefind';
 import { resultUrl } from '@/lib/search/result-url';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
@@ -70,6 +70,9 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
   // Counts the visitor's tries again after a failed search: the same query runs once more.
   const [retries, setRetries] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // Pagefind's lost requests are counted only while the page is here: a navigation away gives the page its own fetch back.
+  useEffect(() => watchPagefindRequests(window), []);
 
   // On load, and on Back and Forward between two searches, show what the URL says.
   useEffect(() => {

@@ -1,7 +1,9 @@
 /** The site search page; its index is built into /pagefind/ by scripts/build-search-index.mjs. */
 export const SEARCH_PATH = '/search';
+/** Where the build writes Pagefind's files (scripts/build-search-index.mjs), served as they are. */
+export const PAGEFIND_BUNDLE_PATH = '/pagefind/';
 /** Where the search page loads Pagefind's browser API from, at run time, never bundled. */
-export const PAGEFIND_SCRIPT_URL = '/pagefind/pagefind.js';
+export const PAGEFIND_SCRIPT_URL = `${PAGEFIND_BUNDLE_PATH}pagefind.js`;
 /** The query parameters that keep a search in the URL, so it can be shared and Back restores it. */
 export const QUERY_PARAM = 'q';
 export const SECTION_PARAM = 'section';

@@ -1,4 +1,5 @@
-import { NAV_NAME_META, PAGEFIND_SCRIPT_URL } from './config';
+import { NAV_NAME_META, PAGEFIND_BUNDLE_PATH, PAGEFIND_SCRIPT_URL } from './config';
+import { countLostRequests, watchLostRequests } from './lost-requests';
 import type { PagefindAnchor } from './result-url';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.x) that the search page uses. */
@@ -45,7 +46,7 @@ const PAGE_LENGTH_WEIGHT = 0.2;
 const NAV_NAME_WEIGHT = 4;
 
 /** Pagefind's list of the index: each language's part named by a hash of its contents, so a new build's differs. */
-const PAGEFIND_ENTRY_URL = '/pagefind/pagefind-entry.json';
+const PAGEFIND_ENTRY_URL = `${PAGEFIND_BUNDLE_PATH}pagefind-entry.json`;
 
 /** Pagefind as loaded, and the index it was loaded from (null if that could not be read). */
 type Loaded = { index: Promise<string | null>; api: Promise<PagefindApi> };
@@ -68,32 +69,15 @@ async function currentIndex(): Promise<string | null> {
 }
 
 /**
- * How many of Pagefind's requests have failed. Pagefind answers "no results" when a chunk of its index does not arrive
- * (a weak connection, or a file a deployment replaced), which the visitor would take for the site's answer.
+ * Counts, for each search, Pagefind's lost requests (lib/search/lost-requests.ts) while the search page is mounted: its
+ * files under /pagefind/, not the entry file this module reads itself, whose loss only means the index cannot be
+ * compared. Returns the function that puts the page's fetch back.
  */
-let lostRequests = 0;
-let watching = false;
-
-/** Counts Pagefind's failed requests: it fetches its files with the page's fetch, and tells no caller of a lost one. */
-function watchPagefindRequests() {
-  if (watching) return;
-  watching = true;
-  const fetchFirst = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const pagefind = (input instanceof Request ? input.url : String(input)).includes('/pagefind/');
-    try {
-      const response = await fetchFirst(input, init);
-      if (pagefind && !response.ok) lostRequests += 1;
-      return response;
-    } catch (error) {
-      if (pagefind) lostRequests += 1;
-      throw error;
-    }
-  };
+export function watchPagefindRequests(win: Window): () => void {
+  return watchLostRequests(win, { bundlePath: PAGEFIND_BUNDLE_PATH, exceptPaths: [PAGEFIND_ENTRY_URL] });
 }
 
 function load(index: Promise<string | null>): Loaded {
-  watchPagefindRequests();
   const attempt: Loaded = {
     index,
     api: import(/* webpackIgnore: true */ /* turbopackIgnore: true */ scriptUrl())
@@ -150,9 +134,10 @@ const unwrap = <T>(settled: Settled<T>): T => {
  */
 export async function withPagefind<T>(run: (pagefind: PagefindApi) => Promise<T>, found: (value: T) => boolean): Promise<T> {
   const used = (loaded ??= load(currentIndex()));
-  const lostBefore = lostRequests;
+  const requests = countLostRequests();
   let outcome = await settle(used.api.then(run));
-  if (outcome.ok && lostRequests > lostBefore) outcome = { ok: false, error: new Error('A file of the search index did not arrive') };
+  requests.close();
+  if (outcome.ok && requests.lost > 0) outcome = { ok: false, error: new Error('A file of the search index did not arrive') };
   if (outcome.ok && found(outcome.value)) return outcome.value;
   const [now, before] = await Promise.all([currentIndex(), used.index]);
   if (now === null || before === null || now === before) {

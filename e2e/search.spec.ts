@@ -184,6 +184,27 @@ test.describe('site search (/search)', () => {
     await expect(resultLinks(page).nth(6)).toBeInViewport();
   });
 
+  test('a reload of a scrolled search puts the visitor back once its results are there; a new search starts at the top', async ({ page }) => {
+    await page.goto('/search?q=business');
+    await resultLinks(page).nth(6).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 100));
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left).toBeGreaterThan(0);
+    // The place is kept in the history entry once scrolling pauses.
+    await expect.poll(() => page.evaluate(() => (window.history.state as { searchScroll?: { y: number } } | null)?.searchScroll?.y)).toBe(left);
+
+    await page.reload();
+    expect(await resultCount(page)).toBeGreaterThan(6);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    await expect(resultLinks(page).nth(6)).toBeInViewport();
+
+    // The same search opened anew (a link, the address bar) is a new visit to it, at the top.
+    await page.goto('/search?q=business');
+    expect(await resultCount(page)).toBeGreaterThan(6);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('typed slowly, a word keeps its list on screen and is announced once, after the pause', async ({ page }) => {
     await page.goto('/search');
     await page.evaluate(() => {

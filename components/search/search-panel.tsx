@@ -5,6 +5,7 @@ import { excerptParts } from '@/lib/search/excerpt';
 import { unmatchedWord } from '@/lib/search/matched-words';
 import { loadPagefind, watchPagefindRequests, withPagefind, type PagefindResultData } from '@/lib/search/pagefind';
 import { resultUrl } from '@/lib/search/result-url';
+import { rememberedScroll, rememberScroll } from '@/lib/search/scroll-memory';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
 import type { BrowseLink } from './browse-links';
@@ -74,6 +75,18 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
   // Pagefind's lost requests are counted only while the page is here: a navigation away gives the page its own fetch back.
   useEffect(() => watchPagefindRequests(window), []);
 
+  // A reload puts the visitor back where they were once the results are there to scroll to; typing drops it.
+  const restoreTo = useRef<number | null>(null);
+  useEffect(() => {
+    restoreTo.current = rememberedScroll(window);
+    return rememberScroll(window);
+  }, []);
+  useEffect(() => {
+    if (restoreTo.current === null || !outcome) return;
+    if (outcome.status === 'done') window.scrollTo(window.scrollX, restoreTo.current);
+    restoreTo.current = null;
+  }, [outcome]);
+
   // On load, and on Back and Forward between two searches, show what the URL says.
   useEffect(() => {
     const restore = () => {
@@ -120,6 +133,7 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
   }, [query, section, retries]);
 
   const update = (nextQuery: string, nextSection: SearchSection | null) => {
+    restoreTo.current = null;
     setQuery(nextQuery);
     setSection(nextSection);
     window.history.replaceState(null, '', searchHref(nextQuery, nextSection));

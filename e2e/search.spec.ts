@@ -205,6 +205,24 @@ test.describe('site search (/search)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the tab says what was searched, and the page\'s own title once the box is cleared', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page).toHaveTitle('Search | Platte River Consulting');
+    await searchBox(page).fill('supply  chain');
+    await expect(page).toHaveTitle('Search: \u201csupply chain\u201d | Platte River Consulting');
+    await page.goto('/search?q=quantum');
+    await expect(page).toHaveTitle('Search: \u201cquantum\u201d | Platte River Consulting');
+    await searchBox(page).fill('');
+    await expect(page).toHaveTitle('Search | Platte River Consulting');
+    // A result's page has its own title.
+    await searchBox(page).fill('quantum');
+    await expect(page).toHaveTitle('Search: \u201cquantum\u201d | Platte River Consulting');
+    await resultLinks(page).first().click();
+    await expect(page).toHaveURL(QUANTUM_ARTICLE);
+    await expect(page).not.toHaveTitle(/^Search/);
+    await expect(page).toHaveTitle(/Quantum/);
+  });
+
   test('typed slowly, a word keeps its list on screen and is announced once, after the pause', async ({ page }) => {
     await page.goto('/search');
     await page.evaluate(() => {

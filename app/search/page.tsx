@@ -5,13 +5,15 @@ import { BrowseLinks } from '@/components/search/browse-links';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TOPICS_PATH } from '@/lib/content/topics';
-import { pageMetadata } from '@/lib/metadata';
+import { TITLE_TAG_MAX } from '@/lib/content/lengths';
+import { pageMetadata, titleTag } from '@/lib/metadata';
 import { SEARCH_PATH } from '@/lib/search/config';
+import { SEARCH_TITLE } from '@/lib/search/title';
 import { siteRoute } from '@/lib/site-routes';
 
 export const metadata: Metadata = {
   ...pageMetadata({
-    title: 'Search',
+    title: SEARCH_TITLE,
     description:
       'Search every page of Platte River Consulting: our services, the industries we serve, our 2025 insights, the firm and our legal terms.',
     path: SEARCH_PATH,
@@ -48,7 +50,7 @@ export default function SearchPage() {
         {/* Hidden without JavaScript, where the notice above stands in: a box that cannot search would only mislead. */}
         <div className={`mt-8 ${NO_SCRIPT_HIDDEN}`}>
           {/* The query comes from the URL, which only the browser knows: the server sends the empty search state. */}
-          <SearchPanel browseLinks={OVERVIEW_LINKS} />
+          <SearchPanel browseLinks={OVERVIEW_LINKS} titleTag={{ suffix: titleTag(''), max: TITLE_TAG_MAX }} />
         </div>
       </div>
     </>

@@ -8,6 +8,7 @@ import { resultUrl } from '@/lib/search/result-url';
 import { rememberedScroll, rememberScroll } from '@/lib/search/scroll-memory';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
+import { holdTitle, searchTitle, type TitleTagRule } from '@/lib/search/title';
 import type { BrowseLink } from './browse-links';
 import { NoResults, SearchFailed } from './no-results';
 import { SearchField } from './search-field';
@@ -59,7 +60,7 @@ function toResult(data: PagefindResultData): SearchResult {
  * (/search?q=…&section=…), replaced as the visitor types, so a search can be shared and
  * Back returns to it. Pagefind loads on focus of the box or on the first search.
  */
-export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[] }) {
+export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly BrowseLink[]; titleTag: TitleTagRule }) {
   // The server renders the empty state, the same markup the browser hydrates, so nothing shifts on load
   // (useSearchParams would leave a Suspense fallback in the static HTML); the URL's query is read after mount. A
   // return to the page by client-side navigation renders the kept search at once.
@@ -138,6 +139,10 @@ export function SearchPanel({ browseLinks }: { browseLinks: readonly BrowseLink[
     setSection(nextSection);
     window.history.replaceState(null, '', searchHref(nextQuery, nextSection));
   };
+
+  // The tab says what was searched, so a tab among many, or the history list, tells one search from another.
+  const { suffix, max } = titleTag;
+  useEffect(() => holdTitle(document, searchTitle(query, { suffix, max })), [query, suffix, max]);
 
   const status = statusText(query, section, outcome);
   const settled = !query.trim() || (outcome !== null && outcome.query === query && outcome.section === section);

@@ -17,9 +17,10 @@ export type SearchSummary =
 /** The most of a query the status repeats: a pasted paragraph is not read back whole. */
 export const QUOTED_QUERY_CHARS = 60;
 
-function quoted(query: string): string {
+/** The query in curly quotes, its spaces collapsed, cut after `maxChars` characters with an ellipsis. */
+export function quoted(query: string, maxChars = QUOTED_QUERY_CHARS): string {
   const characters = Array.from(query.trim().replace(/\s+/g, ' '));
-  const text = characters.length > QUOTED_QUERY_CHARS ? `${characters.slice(0, QUOTED_QUERY_CHARS).join('').trimEnd()}…` : characters.join('');
+  const text = characters.length > maxChars ? `${characters.slice(0, maxChars).join('').trimEnd()}…` : characters.join('');
   return `\u201c${text}\u201d`;
 }
 

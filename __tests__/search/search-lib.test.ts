@@ -103,13 +103,20 @@ describe('statusText', () => {
 });
 
 describe('unmatchedWord', () => {
-  const page = 'To whom it may concern. A touring plan for manufacturing, and an e-mail to suppliers. What\u2019s your fee? Crypto-mining.';
+  const page = 'To whom it may concern. A touring plan for manufacturing, and an e-mail to suppliers. What\u2019s your fee? Crypto-mining. The rest of it rests here.';
   const at = (...words: string[]) => [{ content: page, locations: words.map((word) => page.split(' ').indexOf(word)) }];
 
   it('names a word Pagefind matched only through a word of one or two letters it starts with', () => {
     expect(unmatchedWord('tourism', at('To', 'to'))).toBe('tourism');
     expect(unmatchedWord('aardvark', at('A'))).toBe('aardvark');
     expect(unmatchedWord('manufacturing tourism', at('manufacturing,', 'to'))).toBe('tourism');
+  });
+
+  it('names a word Pagefind matched only through a shorter word it starts with, or the words that one starts', () => {
+    expect(unmatchedWord('restaurant', at('rest', 'rests'))).toBe('restaurant');
+    expect(unmatchedWord('restaurants', at('rest'))).toBe('restaurants');
+    expect(unmatchedWord('supplies', at('suppliers.'))).toBeNull();
+    expect(unmatchedWord('suppliers', at('suppliers.'))).toBeNull();
   });
 
   it('accepts stems, extensions, typos and words too short to judge', () => {

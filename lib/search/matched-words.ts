@@ -5,6 +5,12 @@
  * leading letters with every word matched for it was not found.
  */
 const MIN_SHARED_LETTERS = 3;
+/**
+ * The share of a query word's letters that a word matched for it must start with. Pagefind substitutes the longest
+ * word the query word begins with and the words that one starts: "restaurant", a word no page uses, matched "rest"
+ * and "rests" on 8 pages. A typo or an ending ("manufacturng", "strategies" for "strategy") keeps more.
+ */
+const MIN_SHARED_SHARE = 0.6;
 
 /** A word as Pagefind compares it: lower case, without accents or punctuation. */
 function normalize(word: string): string {
@@ -26,6 +32,11 @@ function sharedStart(a: string, b: string): number {
   return length;
 }
 
+/** Whether a page's word matched for the query word is that word, a typo of it or another ending of it. */
+function isMatch(word: string, candidate: string): boolean {
+  return sharedStart(word, candidate) >= Math.max(MIN_SHARED_LETTERS, Math.ceil(word.length * MIN_SHARED_SHARE));
+}
+
 /** A result as far as its matched words go: Pagefind's page text, and the positions in it of the words matched. */
 export type MatchedPage = { content: string; locations: readonly number[] };
 
@@ -45,7 +56,7 @@ export function unmatchedWord(query: string, results: readonly MatchedPage[]): s
   if (matched.length === 0) return null;
   for (const word of query.split(/\s+/).map(normalize)) {
     if (word.length < MIN_SHARED_LETTERS) continue;
-    if (Math.max(...matched.map((candidate) => sharedStart(word, candidate))) < MIN_SHARED_LETTERS) return word;
+    if (!matched.some((candidate) => isMatch(word, candidate))) return word;
   }
   return null;
 }

@@ -280,6 +280,18 @@ test.describe('site search (/search)', () => {
     expect((await hrefs(page))[0]).toBe('/industries/manufacturing');
   });
 
+  test('a short word finds the pages that hold it, not the words its letters start; a business the site does not serve finds nothing', async ({ page }) => {
+    // "EV" also started "every", "evidence" and "events": 38 results for the one page about EVs.
+    await page.goto('/search?q=EV');
+    expect(await resultCount(page)).toBe(1);
+    expect(await resultPages(page)).toEqual(['/industries/automotive']);
+    // No page is about restaurants: "the rest of" on 8 pages was no match.
+    for (const query of ['restaurant', 'restaurants']) {
+      await page.goto(`/search?q=${query}`);
+      await expect(status(page)).toHaveText(`No results for \u201c${query}\u201d`);
+    }
+  });
+
   test('a section with no results says how many the others hold, and one click shows them', async ({ page }) => {
     await page.goto('/search?q=privacy&section=Industries');
     expect(await resultCount(page)).toBe(0);

@@ -5,6 +5,7 @@ import { excerptParts } from '@/lib/search/excerpt';
 import { unmatchedWord } from '@/lib/search/matched-words';
 import { loadPagefind, watchPagefindRequests, withPagefind, type PagefindResultData } from '@/lib/search/pagefind';
 import { resultUrl } from '@/lib/search/result-url';
+import { searchPages } from '@/lib/search/short-query';
 import { rememberedScroll, rememberScroll } from '@/lib/search/scroll-memory';
 import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
@@ -107,7 +108,7 @@ export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly B
       try {
         const { search, data, judged } = await withPagefind(async (pagefind) => {
           // Pagefind counts results per section only when a filter is set: "any section" is one too.
-          const search = await pagefind.search(query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
+          const search = await searchPages(pagefind, query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
           const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
           // A section with none of the matches cannot tell whether they were the word or a substitute for it: the
           // first matches of all sections can (Pagefind substitutes for every page or none).

@@ -21,7 +21,7 @@ export type PagefindSearch = {
   /** Result counts per filter value with no filter applied. */
   totalFilters?: Record<string, Record<string, number>>;
 };
-type PagefindApi = {
+export type PagefindApi = {
   options: (options: {
     excerptLength?: number;
     noWorker?: boolean;

@@ -280,11 +280,21 @@ test.describe('site search (/search)', () => {
     expect((await hrefs(page))[0]).toBe('/industries/manufacturing');
   });
 
-  test('a short word finds the pages that hold it, not the words its letters start; a business the site does not serve finds nothing', async ({ page }) => {
+  test('an abbreviation finds the pages that speak of it, not the words its letters start; a business the site does not serve finds nothing', async ({ page }) => {
     // "EV" also started "every", "evidence" and "events": 38 results for the one page about EVs.
     await page.goto('/search?q=EV');
     expect(await resultCount(page)).toBe(1);
     expect(await resultPages(page)).toEqual(['/industries/automotive']);
+    // "M&A", read "ma", listed "manufacturing" and "marketing"; the pages on mergers and acquisitions carry it in the index.
+    await page.goto(`/search?q=${encodeURIComponent('M&A')}`);
+    expect(await resultCount(page)).toBe(4);
+    expect((await resultPages(page)).sort()).toEqual([
+      '/industries/banking-financial-services',
+      '/industries/education',
+      '/industries/media-entertainment',
+      '/industries/telecommunications',
+    ]);
+    await expect(sectionOption(page, 'Industries')).toHaveText(/\(4\)$/);
     // No page is about restaurants: "the rest of" on 8 pages was no match.
     for (const query of ['restaurant', 'restaurants']) {
       await page.goto(`/search?q=${query}`);

@@ -6,12 +6,15 @@
  * Pagefind indexes only what pages mark with data-pagefind-body (components/search/search-indexed.tsx),
  * so the home, 404, offline and search pages and all header and footer chrome stay out of it.
  * Files are named by their route here, because the prerendered names (about.html) are not the URLs.
+ * A page whose own content file spells out what a visitor types as an abbreviation carries it as metadata
+ * (ABBREVIATIONS).
  *
  * Usage: node scripts/build-search-index.mjs   (NEXT_DIST_DIR picks another build folder)
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
+import { abbreviationsOf, withAbbreviations } from './build/search-abbreviations.mjs';
 
 const ROOT = process.cwd();
 const APP_DIR = join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'server', 'app');
@@ -54,7 +57,8 @@ async function main() {
     const url = routeOfHtmlFile(file);
     // Next's internal pages (/_not-found, /_global-error) are never search results.
     if (url.split('/').some((segment) => segment.startsWith('_'))) continue;
-    const added = await index.addHTMLFile({ url, content: await readFile(join(APP_DIR, file), 'utf8') });
+    const html = withAbbreviations(await readFile(join(APP_DIR, file), 'utf8'), await abbreviationsOf(url, ROOT));
+    const added = await index.addHTMLFile({ url, content: html });
     fail(`adding ${file}`, added.errors);
     // Pagefind drops pages without data-pagefind-body once any page has it; it still reports them here.
     indexed += 1;

@@ -1,5 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { industryLinks, serviceLinks } from '../lib/content/navigation';
+import { expectReactToOwn } from './support/hydration';
+import { holdScriptChunks, SCRIPT_CHUNKS } from './support/script-chunks';
 
 test.describe('header at 390 px', () => {
   test('hides the desktop links and has no horizontal scroll', async ({ page }) => {
@@ -51,9 +53,12 @@ test.describe('header at 390 px when the scripts do not arrive', () => {
     ['stall', () => undefined],
   ] as const) {
     test(`(${name}) the Menu toggle leads to the footer's links rather than opening nothing`, async ({ page }) => {
-      await page.route('**/_next/static/chunks/**/*.js', lose);
+      await page.route(SCRIPT_CHUNKS, lose);
       await page.goto('/about', { waitUntil: 'domcontentloaded' });
-      const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      // A link until the scripts make it a button: nothing says it opens a menu.
+      await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
+      const toggle = page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true });
+      await expect(toggle).not.toHaveAttribute('aria-expanded');
       await toggle.click();
       await expect(page).toHaveURL(/\/about#site-footer$/);
       const footer = page.getByRole('contentinfo');
@@ -63,4 +68,39 @@ test.describe('header at 390 px when the scripts do not arrive', () => {
       await expect(page).toHaveURL(/\/industries$/);
     });
   }
+});
+
+test('once hydrated, a modified or middle click on the Menu toggle acts as on a button: no new tab, no footer', async ({ page, context }) => {
+  await page.goto('/about');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await expectReactToOwn(toggle);
+  const opened: string[] = [];
+  context.on('page', (other) => opened.push(other.url()));
+  // A middle click does nothing on a button.
+  await toggle.click({ button: 'middle' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // With a modifier, a click on a button is still its click.
+  for (const [modifier, expanded] of [
+    ['ControlOrMeta', 'true'],
+    ['Shift', 'false'],
+    ['Alt', 'true'],
+  ] as const) {
+    await toggle.click({ modifiers: [modifier] });
+    await expect(toggle).toHaveAttribute('aria-expanded', expanded);
+  }
+  // A tab or window the clicks opened would have appeared by now: the toggles above came after each.
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'About' }).waitFor();
+  expect(opened).toEqual([]);
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('once the scripts run, the Menu link is a button in its place that looks the same', async ({ page }) => {
+  const release = await holdScriptChunks(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const bar = page.getByRole('banner');
+  const before = await bar.screenshot();
+  release();
+  await expect(bar.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(bar.locator('a[href="#site-footer"]')).toHaveCount(0);
+  expect(await bar.screenshot()).toEqual(before);
 });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { industryLinks, serviceLinks } from '../lib/content/navigation';
+import { holdScriptChunks, SCRIPT_CHUNKS } from './support/script-chunks';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -115,5 +116,48 @@ test.describe('header (desktop)', () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();
+  });
+});
+
+test.describe('header (desktop) until its scripts run', () => {
+  for (const [name, lose] of [
+    ['fail', (route: Route) => route.abort('internetdisconnected')],
+    ['stall', () => undefined],
+  ] as const) {
+    test(`(${name}) Services and Industries lead to their overview pages rather than opening nothing`, async ({ page }) => {
+      await page.route(SCRIPT_CHUNKS, lose);
+      for (const [name, heading] of [
+        ['Services', /services/i],
+        ['Industries', /industr/i],
+      ] as const) {
+        await page.goto('/about', { waitUntil: 'domcontentloaded' });
+        // A link, not yet a button: nothing says it opens a menu.
+        await expect(mainNav(page).getByRole('button')).toHaveCount(0);
+        const link = mainNav(page).getByRole('link', { name, exact: true });
+        await expect(link).not.toHaveAttribute('aria-expanded');
+        await link.click();
+        await expect(page).toHaveURL(`/${name.toLowerCase()}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      }
+    });
+  }
+
+  test('once the scripts run, each link is a button in its place: focus stays on it and the bar looks the same', async ({ page }) => {
+    const release = await holdScriptChunks(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const bar = page.getByRole('banner');
+    const before = await bar.screenshot();
+    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).focus();
+    release();
+    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    await expect(button).toBeFocused();
+    await expect(mainNav(page).getByRole('button', { name: 'Industries' })).toHaveAttribute('aria-expanded', 'false');
+    // No href left for the held click or the prefetch on intent (lib/client-effects/) to act on.
+    await expect(mainNav(page).locator('a[href="/services"], a[href="/industries"]')).toHaveCount(0);
+    await button.evaluate((element) => element.blur());
+    expect(await bar.screenshot()).toEqual(before);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { expectReactToOwn } from './support/hydration';
+import { SCRIPT_CHUNKS } from './support/script-chunks';
 
 /*
  * A visitor on a weak connection follows a link to a page whose template needs script chunks not loaded yet, and one of
@@ -16,7 +17,7 @@ for (const [name, lose] of LOSE) {
     await page.goto('/');
     await expectReactToOwn(page.locator('body'));
     // Only the scripts are lost (no hover first: the prefetch on intent would fetch the page's chunks).
-    await page.route('**/_next/static/chunks/**/*.js', lose);
+    await page.route(SCRIPT_CHUNKS, lose);
     await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch', { timeout: 15_000 });

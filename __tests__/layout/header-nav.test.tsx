@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { HeaderNav, SCROLL_THRESHOLD_PX } from '@/components/layout/header/header-nav';
 import { industryLinks, primaryLinks, serviceLinks } from '@/lib/content/navigation';
 
@@ -187,16 +189,25 @@ describe('HeaderNav', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('answers Space on the Menu toggle as a button does: once for a key held down, and no page scroll', () => {
-    renderHeader();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(fireEvent.keyDown(toggle, { key: ' ' })).toBe(false);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // The key held: the browser repeats keydown, which a button ignores.
-    for (let repeats = 1; repeats <= 3; repeats += 1) {
-      expect(fireEvent.keyDown(toggle, { key: ' ', repeat: true })).toBe(false);
-      expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    }
+  it('is sent with its three buttons as links that lead somewhere, and hydrates them into buttons', async () => {
+    mockPathname = '/services';
+    const html = renderToString(header());
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const links = (hrefs: string[]) => hrefs.map((href) => container.querySelector(`a[href="${href}"]`));
+    // Services and Industries to their overview pages (marked as the current one there), Menu to the footer's links.
+    const [services, industries, menu] = links(['/services', '/industries', '#site-footer']);
+    expect([services, industries, menu].map((link) => link?.textContent)).toEqual(['Services', 'Industries', 'Menu']);
+    expect(services).toHaveAttribute('aria-current', 'page');
+    expect(container.querySelectorAll('[role="button"], [aria-expanded], noscript')).toHaveLength(0);
+
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, header(), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(links(['/services', '/industries', '#site-footer'])).toEqual([null, null, null]);
+    expect([...container.querySelectorAll('button[aria-expanded="false"]')].map((button) => button.textContent)).toEqual(['Services', 'Industries', 'Menu']);
   });
 
   it(`shows the scrolled appearance only above ${SCROLL_THRESHOLD_PX} px`, () => {

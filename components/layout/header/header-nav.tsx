@@ -6,8 +6,8 @@ import { useRef, useState } from 'react';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import type { MenuName } from './menu-name';
+import { LinkUntilHydrated } from './link-until-hydrated';
 import { MobileMenu } from './mobile-menu';
-import { NO_SCRIPT_HIDDEN } from '../no-script-style';
 import { SITE_FOOTER_ID } from '../site-footer-id';
 import { NavDropdown } from './nav-dropdown';
 import { useScrolled } from './use-scrolled';
@@ -34,7 +34,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [renderedPath, setRenderedPath] = useState(pathname);
-  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Back/forward navigation changes the path without a click: close everything then too.
   if (renderedPath !== pathname) {
@@ -63,9 +63,9 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   return (
     <header
       data-scrolled={scrolled}
-      // Choosing any link in the header closes the mobile panel and every dropdown (the Menu toggle is a button to them).
+      // Choosing any link in the header closes the mobile panel and every dropdown.
       onClick={(event) => {
-        if ((event.target as Element).closest('a:not([role="button"])')) closeAll();
+        if ((event.target as Element).closest('a')) closeAll();
       }}
       // The mobile panel covers the page: once focus moves on to an element outside the header it would sit on links
       // hidden under the panel (WCAG 2.4.11), so the panel closes. Focus going nowhere (another window) leaves it open.
@@ -101,7 +101,6 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
             ))}
             <li>
               <NavDropdown label="Services" links={serviceLinks} sectionHref="/services" pathname={pathname} {...menuProps('services')} />
-              <NoScriptSectionLink href="/services" label="Services" pathname={pathname} />
             </li>
             <li>
               <NavDropdown
@@ -112,7 +111,6 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
                 columns={2}
                 {...menuProps('industries')}
               />
-              <NoScriptSectionLink href="/industries" label="Industries" pathname={pathname} />
             </li>
             {linksAfterMenus.map((link) => (
               <PrimaryLink key={link.href} link={link} pathname={pathname} />
@@ -129,38 +127,20 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
             {cta.label}
           </IntentLink>
           {/* Two links side by side: a space keeps their words apart in the text (a flex row draws none). */}{' '}
-          {/* A link that scripts make a button: until they run, or if they never arrive (a weak connection), a tap leads
-              to the footer's links, as without JavaScript, rather than to a button that opens nothing. */}
-          <a
+          {/* Until the scripts run, or if they never arrive (a weak connection, JavaScript off), a link to the footer's
+              links: a button then would open nothing. */}
+          <LinkUntilHydrated
             ref={toggleRef}
-            href={`#${SITE_FOOTER_ID}`}
-            role="button"
-            className={`${MENU_TOGGLE_CLASS} ${NO_SCRIPT_HIDDEN}`}
+            fallbackHref={`#${SITE_FOOTER_ID}`}
+            className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            onClick={(event) => {
-              event.preventDefault();
-              toggleMobile();
-            }}
-            onKeyDown={(event) => {
-              // A button's key besides Enter, which a link answers with a click. Held down, it toggles once, as a
-              // button's does: the browser's repeated keydowns would open and close the menu in turn.
-              if (event.key !== ' ') return;
-              event.preventDefault();
-              if (!event.repeat) toggleMobile();
-            }}
+            onClick={toggleMobile}
           >
             {/* A constant name: aria-expanded already tells whether the menu is open. */}
             <span className="sr-only">Menu</span>
             <MenuIcon open={mobileOpen} />
-          </a>
-          {/* Without JavaScript the button could open nothing: the same icon leads to the footer's links instead. */}
-          <noscript>
-            <a href={`#${SITE_FOOTER_ID}`} className={MENU_TOGGLE_CLASS}>
-              <span className="sr-only">Menu</span>
-              <MenuIcon open={false} />
-            </a>
-          </noscript>
+          </LinkUntilHydrated>
         </div>
       </div>
 
@@ -182,8 +162,6 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   );
 }
 
-const MENU_TOGGLE_CLASS = 'inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-sand-100 lg:hidden';
-
 const primaryLinkClass = (active: boolean) =>
   `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-tint hover:text-river-700 ${
     active ? 'text-river-700 underline decoration-2 underline-offset-8' : 'text-ink'
@@ -196,20 +174,6 @@ function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
         {link.label}
       </IntentLink>
     </li>
-  );
-}
-
-/**
- * Without JavaScript a menu's button opens nothing (NavDropdown hides itself then): its section's overview page, which
- * links every page of the section, stands in. Inside a <noscript>, it is no element of the page while scripts run.
- */
-function NoScriptSectionLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
-  return (
-    <noscript>
-      <a href={href} aria-current={pathname === href ? 'page' : undefined} className={primaryLinkClass(isActivePath(pathname, href))}>
-        {label}
-      </a>
-    </noscript>
   );
 }
 

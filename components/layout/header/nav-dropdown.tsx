@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import type { NavLink } from '@/lib/content/navigation';
 import { isActivePath } from '@/lib/is-active-path';
 import { ChevronIcon } from './chevron-icon';
-import { NO_SCRIPT_HIDDEN } from '../no-script-style';
+import { LinkUntilHydrated } from './link-until-hydrated';
 
 type NavDropdownProps = {
   label: string;
@@ -19,7 +19,10 @@ type NavDropdownProps = {
   columns?: 1 | 2;
 };
 
-/** Desktop dropdown: opens on hover or click, works from the keyboard, closes on Escape or when focus leaves. */
+/**
+ * Desktop dropdown: opens on hover or click, works from the keyboard, closes on Escape or when focus leaves. Until the
+ * scripts run (or without them) its button is a link to the section's overview page, which links every page of it.
+ */
 export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenChange, columns = 1 }: NavDropdownProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -70,8 +73,7 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
   return (
     <div
       ref={rootRef}
-      // Without JavaScript the button opens nothing: the header's <noscript> link to the section stands in.
-      className={`relative ${NO_SCRIPT_HIDDEN}`}
+      className="relative"
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || open) return;
         openedByHover.current = true;
@@ -87,9 +89,10 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
       }}
     >
-      <button
+      <LinkUntilHydrated
         ref={buttonRef}
-        type="button"
+        fallbackHref={sectionHref}
+        fallbackCurrent={pathname === sectionHref ? 'page' : undefined}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
@@ -105,7 +108,7 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
       >
         {label}
         <ChevronIcon open={open} />
-      </button>
+      </LinkUntilHydrated>
       {/* Centred by the plain translate property: Tailwind's translate utilities add two registered variables to every page's CSS. */}
       <div
         id={menuId}

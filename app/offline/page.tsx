@@ -5,6 +5,7 @@ import { ReloadWhenOnline } from '@/components/layout/reload-when-online';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
+import { OFFLINE_PAGE } from '@/lib/service-worker/offline-page';
 
 /*
  * The service worker shows this page for any page not seen before while the visitor is offline. A new deployment's
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: 'You Are Offline', robots: { index: f
 export default function OfflinePage() {
   return (
     <>
-      <PageBreadcrumbs path="/offline" structuredData={false} />
+      <PageBreadcrumbs path={OFFLINE_PAGE} structuredData={false} />
       <section aria-labelledby="offline-heading" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
         <SectionHeading as="h1" align="center" id="offline-heading" eyebrow="No connection" title="You Are Offline" />
         <p className="mt-5 max-w-xl text-lg text-ink-soft">

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { reloadWhenOnline } from '@/lib/client-effects/reload-when-online';
+import { OFFLINE_PAGE } from '@/lib/service-worker/offline-page';
 
 /**
  * The offline page stands in, at its own address, for a page the service worker has not kept: once the connection is
@@ -10,7 +11,7 @@ import { reloadWhenOnline } from '@/lib/client-effects/reload-when-online';
 export function ReloadWhenOnline() {
   useEffect(() => {
     // At its own address there is no other page to load.
-    if (window.location.pathname === '/offline') return;
+    if (window.location.pathname === OFFLINE_PAGE) return;
     return reloadWhenOnline(window);
   }, []);
   return null;

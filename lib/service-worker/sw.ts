@@ -29,12 +29,12 @@ import {
   type CacheCurrentPageMessage,
   type RuleName,
 } from './rules';
+import { OFFLINE_PAGE } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The deployment's cache version (cacheVersion), set by app/sw.js/route.ts through esbuild's `define`. */
 declare const SW_VERSION: string;
 
-const OFFLINE_PAGE = '/offline';
 /** Written by scripts/build-search-index.mjs: every file of the search index. */
 const SEARCH_INDEX_FILES = '/pagefind/files.json';
 /** Pagefind requests this first on every load: the moment to fetch the rest of the index. */

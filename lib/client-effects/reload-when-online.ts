@@ -10,7 +10,11 @@ const RELOAD_NOTE = 'prc-online-reload';
  */
 export const ONLINE_RELOAD_DELAYS_MS = [0, 1_000, 3_000] as const;
 
-/** How long a note stays news: one left by an earlier time offline does not start reloads. */
+/**
+ * How long a note stays news: one left by an earlier time offline does not start reloads. The page a reload brings
+ * back leaves the note: clearing it would put code on every page's load, and only the offline page at that same
+ * address reads it within this time, where its retry is what the visitor wants.
+ */
 const NOTE_FRESH_MS = 30_000;
 
 /**

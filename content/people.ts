@@ -1,4 +1,5 @@
 import type { Person } from './schemas';
+import { siteConfig } from './site-config';
 
 /*
  * The people who lead the firm's practices and write its articles (fictional,
@@ -11,7 +12,7 @@ export const peopleRecords: Person[] = [
     name: 'Caroline Thorsen',
     role: 'Managing Partner',
     background:
-      'Spent twelve years in the strategy practice of a large advisory firm in Denver, then six as chief financial officer of an oilfield services company in Casper. Founded Platte River Consulting in 2020.',
+      `Spent twelve years in the strategy practice of a large advisory firm in Denver, then six as chief financial officer of an oilfield services company in Casper. Founded ${siteConfig.name} in 2020.`,
     focus:
       'Leads engagements on growth strategy, portfolio choices and capital allocation for owner-led and family companies, and chairs the firm\'s quality review of every client deliverable.',
   },

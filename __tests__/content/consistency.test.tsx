@@ -24,6 +24,12 @@ import { visibleStrings } from '@/lib/content/record-text';
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const DOUBLED_WORD = /\b(\w+)\s+\1\b/i;
 const YEARS_ACTIVE = 2026 - siteConfig.foundingYear;
+const contentDir = join(process.cwd(), 'content');
+/** Every content file but the site config, as written: the facts of the config must not be typed in them. */
+const filesBesideConfig = () =>
+  readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => (f.endsWith('.ts') || f.endsWith('.md')) && f !== 'site-config.ts')
+    .map((f) => ({ f, text: readFileSync(join(contentDir, f), 'utf8') }));
 
 describe('industry stats: every basis fits its count', () => {
   it.each(allIndustries().map((i) => [i.slug, i.stats] as const))('%s', (_, stats) => {
@@ -73,12 +79,8 @@ describe('firm totals fit the head count in the site config', () => {
   });
 
   it('states the head count only in the site config', () => {
-    const contentDir = join(process.cwd(), 'content');
-    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => (f.endsWith('.ts') || f.endsWith('.md')) && f !== 'site-config.ts');
-    const offenders = files.filter((f) =>
-      new RegExp(`\\b${siteConfig.headCount}\\s+(people|consultants|staff|employees)\\b`).test(readFileSync(join(contentDir, f), 'utf8')),
-    );
-    expect(offenders).toEqual([]);
+    const typed = new RegExp(`\\b${siteConfig.headCount}\\s+(people|consultants|staff|employees)\\b`);
+    expect(filesBesideConfig().filter(({ text }) => typed.test(text)).map(({ f }) => f)).toEqual([]);
   });
 });
 
@@ -190,9 +192,14 @@ describe('one promise, one catalogue, one address', () => {
   });
 
   it('keeps the street line in the site config only', () => {
-    const contentDir = join(process.cwd(), 'content');
     const street = siteConfig.address.street.split(',')[0]!;
-    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => (f.endsWith('.ts') || f.endsWith('.md')) && f !== 'site-config.ts');
-    expect(files.filter((f) => readFileSync(join(contentDir, f), 'utf8').includes(street))).toEqual([]);
+    expect(filesBesideConfig().filter(({ text }) => text.includes(street)).map(({ f }) => f)).toEqual([]);
+  });
+
+  // A rename or a new address then changes content/site-config.ts alone; files write {{name}}, {{shortName}}, {{email}}.
+  it("names the firm and gives its e-mail and phone in the site config only", () => {
+    const facts = [siteConfig.shortName, siteConfig.email, siteConfig.phone.display, siteConfig.phone.e164];
+    const offenders = filesBesideConfig().flatMap(({ f, text }) => facts.filter((fact) => text.includes(fact)).map((fact) => `${f}: ${fact}`));
+    expect(offenders).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ describe('plain-text fields refuse Markdown, naming the file, line and field', (
     ['heroLead', 'content/pages/home.md', homePageSchema, 'homeIntro'],
     ['peopleIntro', 'content/pages/about.md', aboutPageSchema, 'aboutIntro'],
   ] as const)('in %s', (field, path, schema, bodyField) => {
-    const file = editedContentFile(path, (s) => s.replace(new RegExp(`^${field}: (.*)$`, 'm'), `${field}: "\`code\` $1"`));
+    const file = editedContentFile(path, (s) => s.replace(new RegExp(`^${field}: "?(.*?)"?$`, 'm'), `${field}: "\`code\` $1"`));
     expect(() => parseMarkdownRecord(schema, file, bodyField)).toThrow(new RegExp(`: ${field}: plain text field: .*backtick`));
   });
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NEWSLETTER_OUTCOME_PAGES, UNSUBSCRIBE_PAGE } from '@/content/newsletter-links';
 import { siteConfig } from '@/content/site-config';
+import { getLegalDocument } from '@/lib/content/legal';
 import { composeConfirmation } from '@/lib/newsletter/mail/compose';
 import { duplicateMessage, NEWSLETTER_CADENCE } from '@/lib/newsletter/messages';
 import { keepForResubmit, takeResubmit } from '@/lib/newsletter/resubmit-after-deploy';
@@ -14,8 +15,10 @@ import { PENDING_DAYS, TOKEN_VALID_SECONDS } from '@/lib/newsletter/tokens';
  */
 
 const read = (...parts: string[]) => readFileSync(path.join(process.cwd(), ...parts), 'utf8').replace(/\s+/g, ' ');
-const privacy = read('content/legal/privacy-policy.md');
-const terms = read('content/legal/terms-of-service.md');
+/** A legal page's text as its page has it: the site config's facts ({{email}}) filled in. */
+const legal = (slug: string) => getLegalDocument(slug)!.body.replace(/\s+/g, ' ');
+const privacy = legal('privacy-policy');
+const terms = legal('terms-of-service');
 /** The migration that last defines newsletter_subscribe: the one the database runs. */
 const latestSubscribe = readdirSync(path.join(process.cwd(), 'supabase/migrations'))
   .sort()
@@ -86,8 +89,8 @@ test('the newsletter comes at most once a month: the footer and insights box pro
 });
 
 test('the e-mail is from the firm, whose address the policy gives for questions and removal', () => {
-  expect(privacy).toContain('You can also ask us to remove your address at any time by writing to info@platterivercg.com.');
-  expect(mail.from).toEqual({ name: 'Platte River Consulting', address: 'info@platterivercg.com' });
+  expect(privacy).toContain(`You can also ask us to remove your address at any time by writing to ${siteConfig.email}.`);
+  expect(mail.from).toEqual({ name: siteConfig.name, address: siteConfig.email });
 });
 
 test("the offline page's note stays in the tab and is ignored after 30 seconds, as the policy says", () => {

@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { z } from 'zod';
 import { contentDir } from './content-dir.mjs';
+import { fillSiteFacts } from './site-facts';
 
 /** Where the Markdown content lives; process.cwd() is the project root in next build, Jest and the scripts. */
 export const CONTENT_DIR = contentDir();
@@ -48,8 +49,9 @@ export function readMarkdownFile(absolutePath: string): MarkdownFile {
   return {
     path,
     slug: path.split('/').pop()!.replace(/\.md$/, ''),
-    data: { ...(parsed.data as Record<string, unknown>) },
-    body: parsed.content.trim(),
+    // {{headCount}}, {{email}} …: the site config's facts, filled in before any check or page reads the text.
+    data: fillSiteFacts({ ...(parsed.data as Record<string, unknown>) }, path),
+    body: fillSiteFacts(parsed.content.trim(), path),
     source,
     lineOf,
     lineOfItem: (key, index) => {

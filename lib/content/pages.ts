@@ -9,34 +9,14 @@ import {
   testimonialSchema,
   titledTextSchema,
 } from '@/content/schemas';
-import { siteConfig } from '@/content/site-config';
 import { CONTENT_DIR, parseMarkdownRecord, readMarkdownFile } from './markdown-files';
 
 /** Front matter, and the bodies of the contact, services and industries pages, are shown as plain text. */
 const text = plainTextSchema;
 
-/** Facts that live in the site config, written {{name}} in a page file so no page types the number. */
-const SITE_FACTS: Record<string, string> = { headCount: String(siteConfig.headCount) };
-
-function fillFacts<T>(value: T, path: string): T {
-  if (typeof value === 'string') {
-    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-      if (!(name in SITE_FACTS)) throw new Error(`${path}: unknown placeholder {{${name}}}`);
-      return SITE_FACTS[name]!;
-    }) as T;
-  }
-  if (Array.isArray(value)) return value.map((item) => fillFacts(item, path)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFacts(item, path)])) as T;
-  }
-  return value;
-}
-
 /** One page file of content/pages: front matter for the structured parts, the body for its opening prose. */
 function parsePage<S extends z.ZodObject>(name: string, schema: S, bodyField: string): z.infer<S> {
-  const file = readMarkdownFile(`${CONTENT_DIR}/pages/${name}.md`);
-  const filled = { ...file, data: fillFacts(file.data, file.path), body: fillFacts(file.body, file.path) };
-  return parseMarkdownRecord(schema, filled, bodyField);
+  return parseMarkdownRecord(schema, readMarkdownFile(`${CONTENT_DIR}/pages/${name}.md`), bodyField);
 }
 const titled = (titles: readonly string[]) =>
   z.array(titledTextSchema).refine((items) => items.map((i) => i.title).join('|') === titles.join('|'), {

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * phone number or a move changes one file.
  */
 
-const DEFAULT_SITE_URL = 'https://www.platterivercg.com';
+/** The site's address when NEXT_PUBLIC_SITE_URL is not set; the newsletter's links fall back to it too. */
+export const DEFAULT_SITE_URL = 'https://www.platterivercg.com';
 
 export const siteConfigSchema = z.object({
   name: z.string().min(1),

@@ -158,6 +158,15 @@ describe('where e-mail goes', () => {
     expect(siteLinkOrigin({ NEWSLETTER_LINK_ORIGIN: 'https://news.example.com/', NEXT_PUBLIC_SITE_URL: 'https://staging.example.com' })).toBe('https://news.example.com');
   });
 
+  test("with no URL set, links follow the site config's default, so a new domain there moves the e-mails' links too", () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/site-config', () => ({ ...jest.requireActual('@/content/site-config'), DEFAULT_SITE_URL: 'https://www.renamed.example' }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const config = require('@/lib/newsletter/config') as typeof import('@/lib/newsletter/config');
+      expect(config.siteLinkOrigin({})).toBe('https://www.renamed.example');
+    });
+  });
+
   test('links point at NEWSLETTER_LINK_ORIGIN, else the site in production and npm run dev in development', () => {
     expect(resolveNewsletterConfig({ NEWSLETTER_LINK_ORIGIN: 'http://127.0.0.1:3121/' }).linkOrigin).toBe('http://127.0.0.1:3121');
     expect(resolveNewsletterConfig(PRODUCTION).linkOrigin).toBe('https://www.platterivercg.com');

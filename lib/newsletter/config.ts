@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_SITE_URL } from '@/content/site-config';
 import { NEWSLETTER_JOBS_PATH } from './jobs-schedule.mjs';
+
+/** The site config's default, as the site's: links use NEXT_PUBLIC_SITE_URL when it is set, read from the env passed in. */
+const DEFAULT_SITE_ORIGIN = new URL(DEFAULT_SITE_URL).origin;
 
 /** Where the embedded database lives when it is the zero-set-up default (development and tests). */
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
@@ -134,9 +138,6 @@ function signUpRefusal(store: NewsletterStoreConfig, mail: MailConfig, vars: z.i
   }
   return undefined;
 }
-
-/** content/site-config.ts's default; links use NEXT_PUBLIC_SITE_URL when it is set, as the site does. */
-const DEFAULT_SITE_ORIGIN = 'https://www.platterivercg.com';
 
 /**
  * Where links in mail from the live site point: NEWSLETTER_LINK_ORIGIN, else the site's URL. Production's links, and

@@ -43,10 +43,10 @@ export const siteConfigSchema = z.object({
   headCount: z.number().int().min(6).max(40),
   /** The one response-time promise (spec: Contact); every call to action uses these words. */
   responsePromise: z.literal("we'll respond within 24 hours"),
-  social: z
-    .array(z.object({ network: z.enum(['LinkedIn', 'X', 'YouTube']), label: z.string().min(1), href: z.url() }))
-    .length(3),
-});
+  social: z.array(z.object({ network: z.enum(['LinkedIn', 'X', 'YouTube']), href: z.url() })).length(3),
+})
+  // Each profile's name for screen readers ("… on LinkedIn") follows the firm's name, so a rename cannot leave it behind.
+  .transform((config) => ({ ...config, social: config.social.map((profile) => ({ ...profile, label: `${config.name} on ${profile.network}` })) }));
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -79,9 +79,9 @@ export const siteConfig: SiteConfig = parseSiteConfig({
   headCount: 26,
   responsePromise: "we'll respond within 24 hours",
   social: [
-    { network: 'LinkedIn', label: 'Platte River Consulting on LinkedIn', href: 'https://www.linkedin.com/company/platte-river-consulting' },
-    { network: 'X', label: 'Platte River Consulting on X', href: 'https://x.com/platterivercg' },
-    { network: 'YouTube', label: 'Platte River Consulting on YouTube', href: 'https://www.youtube.com/@platterivercg' },
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/platte-river-consulting' },
+    { network: 'X', href: 'https://x.com/platterivercg' },
+    { network: 'YouTube', href: 'https://www.youtube.com/@platterivercg' },
   ],
 });
 

@@ -18,6 +18,18 @@ describe('site config', () => {
     expect(siteConfig.foundingYear).toBe(2020);
   });
 
+  it("names each social profile after the firm, so a rename renames the links' accessible names too", async () => {
+    const { siteConfig, parseSiteConfig } = await import('@/content/site-config');
+    expect(siteConfig.social.map((profile) => profile.label)).toEqual(['LinkedIn', 'X', 'YouTube'].map((network) => `${siteConfig.name} on ${network}`));
+    const social = siteConfig.social.map(({ network, href }) => ({ network, href }));
+    const renamed = parseSiteConfig({ ...siteConfig, name: 'Bighorn Advisory Group', social });
+    expect(renamed.social.map((profile) => profile.label)).toEqual([
+      'Bighorn Advisory Group on LinkedIn',
+      'Bighorn Advisory Group on X',
+      'Bighorn Advisory Group on YouTube',
+    ]);
+  });
+
   it('refuses a phone number changed in one of its two spellings only', async () => {
     const { siteConfig, siteConfigSchema } = await import('@/content/site-config');
     expect(siteConfigSchema.safeParse(siteConfig).success).toBe(true);

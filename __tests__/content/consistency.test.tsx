@@ -201,5 +201,13 @@ describe('one promise, one catalogue, one address', () => {
     const facts = [siteConfig.shortName, siteConfig.email, siteConfig.phone.display, siteConfig.phone.e164];
     const offenders = filesBesideConfig().flatMap(({ f, text }) => facts.filter((fact) => text.includes(fact)).map((fact) => `${f}: ${fact}`));
     expect(offenders).toEqual([]);
+    // The pages' own code and metadata too (a search description, keywords): they read siteConfig.
+    const code = ['app', 'components', 'lib'].flatMap((dir) =>
+      readdirSync(join(process.cwd(), dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(tsx?|mjs)$/.test(f))
+        .map((f) => join(dir, f)),
+    );
+    const typedInCode = code.flatMap((f) => facts.filter((fact) => readFileSync(f, 'utf8').includes(fact)).map((fact) => `${f}: ${fact}`));
+    expect(typedInCode).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export const metadata: Metadata = pageMetadata({
   title: 'About Us',
   description: `${siteConfig.name} was founded in Casper, Wyoming, in 2020: a senior team of ${siteConfig.headCount} serving companies across North America and abroad. Meet our people.`,
   path: PATH,
-  keywords: ['about Platte River Consulting', 'consulting firm Casper Wyoming', 'senior business consultants'],
+  keywords: [`about ${siteConfig.name}`, 'consulting firm Casper Wyoming', 'senior business consultants'],
 });
 
 export default function AboutPage() {

@@ -4,6 +4,7 @@ import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { BrowseLinks } from '@/components/search/browse-links';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { siteConfig } from '@/content/site-config';
 import { TOPICS_PATH } from '@/lib/content/topics';
 import { TITLE_TAG_MAX } from '@/lib/content/lengths';
 import { pageMetadata, titleTag } from '@/lib/metadata';
@@ -14,8 +15,7 @@ import { siteRoute } from '@/lib/site-routes';
 export const metadata: Metadata = {
   ...pageMetadata({
     title: SEARCH_TITLE,
-    description:
-      'Search every page of Platte River Consulting: our services, the industries we serve, our 2025 insights, the firm and our legal terms.',
+    description: `Search every page of ${siteConfig.name}: our services, the industries we serve, our 2025 insights, the firm and our legal terms.`,
     path: SEARCH_PATH,
   }),
   // Whether search engines list the page is its route's `noindex` (lib/site-routes.ts), which the sitemap reads too;

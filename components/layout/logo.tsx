@@ -18,7 +18,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
       <LogoMark />
       <span className={`flex flex-col leading-none ${wordColor}`}>
         <span className="font-serif text-lg font-semibold tracking-tight">{siteConfig.shortName}</span>
-        {/* The words' space: without it the visible text reads "Platte RiverConsulting", which the link's name does not contain. */}
+        {/* The words' space: without it the visible text runs the two lines together ("RiverConsulting"), which the link's name does not contain. */}
         {' '}
         <span className="text-[0.6875rem] font-semibold uppercase tracking-[0.18em] opacity-80">
           {siteConfig.name.replace(siteConfig.shortName, '').trim()}

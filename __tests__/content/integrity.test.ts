@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import packageJson from '@/package.json';
+import { INDUSTRY_ORDER } from '@/content/industries';
 import type { Insight } from '@/content/schemas';
+import { SERVICE_ORDER } from '@/content/services';
 import { ARTICLE_PLACEHOLDERS } from '@/lib/content/article-skeleton.mjs';
 import { assertContentIntegrity, draftToDos, findContentProblems, siteContent, type ContentSnapshot } from '@/lib/content/integrity';
 
@@ -24,7 +26,7 @@ describe('content integrity', () => {
     expect(() => assertContentIntegrity()).not.toThrow();
   });
 
-  const INDUSTRIES = 'an industry is a file of content/industries/: aerospace-defense, agriculture, automotive, banking-financial-services, construction, education, energy-utilities, healthcare, information-technology, manufacturing, media-entertainment, retail-consumer-goods, telecommunications, transportation-logistics';
+  const INDUSTRIES = `an industry is a file of content/industries/: ${INDUSTRY_ORDER.join(', ')}`;
 
   it('names a service that links to a missing industry, at the line of the item, with the industries there are', () => {
     const broken = withBroken((content) => ({
@@ -44,7 +46,7 @@ describe('content integrity', () => {
     }));
     const path = `content/insights/${broken.insights[1]!.slug}.md`;
     expect(findContentProblems(broken)).toEqual([
-      `${path}:${lineOf(path, 'relatedServices') + 1}: relatedServices: unknown service "gone"; a service is a file of content/services/: strategy-consulting, operations-improvement, organizational-hr-consulting, digital-transformation, marketing-growth-strategy, ai-solutions`,
+      `${path}:${lineOf(path, 'relatedServices') + 1}: relatedServices: unknown service "gone"; a service is a file of content/services/: ${SERVICE_ORDER.join(', ')}`,
     ]);
   });
 

@@ -1,5 +1,9 @@
 import { buildBreadcrumbs, humanizeSegment } from '@/lib/breadcrumbs';
+import { industrySlugs } from '@/lib/content/industries';
+import { insightSlugs } from '@/lib/content/insights';
+import { legalSlugs } from '@/lib/content/legal';
 import { breadcrumbLabels } from '@/lib/content/navigation';
+import { serviceSlugs } from '@/lib/content/services';
 import { allTopics } from '@/lib/content/topics';
 
 describe('humanizeSegment', () => {
@@ -55,11 +59,12 @@ describe('buildBreadcrumbs', () => {
   it('covers every service, industry, legal and insight slug in the lookup', () => {
     const keys = Object.keys(breadcrumbLabels);
     expect(keys).toEqual(expect.arrayContaining(['services', 'industries', 'ai-solutions', 'telecommunications', 'terms-conditions', 'biotech-revolution-2025']));
-    // 2 section names + 6 services + 14 industries + 3 legal pages + 6 articles, plus the topic labels that
+    // The 2 section names, every service, industry, legal page and article, plus the topic labels that
     // humanizing their slug would get wrong (service and industry topics reuse the service and industry keys)
     const mislabelled = allTopics().filter((t) => t.kind === 'subject' && humanizeSegment(t.slug) !== t.label);
     expect(mislabelled.map((t) => breadcrumbLabels[t.slug])).toEqual(mislabelled.map((t) => t.label));
     expect(breadcrumbLabels['glp-1-costs']).toBe('GLP-1 Costs');
-    expect(keys).toHaveLength(31 + mislabelled.length);
+    const pages = serviceSlugs().length + industrySlugs().length + legalSlugs().length + insightSlugs().length;
+    expect(keys).toHaveLength(2 + pages + mislabelled.length);
   });
 });

@@ -14,10 +14,10 @@ describe('/services', () => {
     expect(screen.getByText(servicesOverview.servicesIntro)).toBeInTheDocument();
   });
 
-  it('shows the six core service cards, each linking to its page', () => {
+  it('shows a core service card for each service, each linking to its page', () => {
     const core = screen.getByRole('region', { name: 'Core Services' });
     const cards = within(core).getAllByRole('article');
-    expect(cards).toHaveLength(6);
+    expect(cards).toHaveLength(allServices().length);
     expect(within(core).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
       allServices().map((s) => `/services/${s.slug}`),
     );
@@ -38,7 +38,7 @@ describe('/services', () => {
     const industries = screen.getByRole('region', { name: 'Industry Expertise' });
     expect(within(industries).getByText(/credentials held by our consultants/)).toBeInTheDocument();
     const cards = within(industries).getAllByRole('article');
-    expect(cards).toHaveLength(6);
+    expect(cards).toHaveLength(servicesOverview.serviceIndustryCards.length);
     servicesOverview.serviceIndustryCards.forEach((data, index) => {
       const card = cards[index]!;
       expect(within(card).getByRole('link', { name: data.title })).toHaveAttribute('href', `/industries/${data.industrySlug}`);

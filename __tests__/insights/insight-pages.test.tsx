@@ -30,7 +30,7 @@ describe('/insights', () => {
     expect(screen.getByRole('heading', { level: 1, name: '2025 Industry Insights' })).toBeInTheDocument();
 
     const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(6);
+    expect(cards).toHaveLength(allInsights().length);
     allInsights().forEach((insight, index) => {
       const card = within(cards[index]!);
       expect(card.getByRole('link', { name: insight.title })).toHaveAttribute('href', `/insights/${insight.slug}`);

@@ -6,10 +6,12 @@
 import { importTs } from './lib/import-ts.mjs';
 
 let integrity;
+let publication;
 let files;
 try {
   // Loading the collections parses every file; a broken one throws here, naming its file and line.
   integrity = await importTs('lib/content/integrity.ts');
+  publication = await importTs('lib/content/publication.ts');
   files = await importTs('lib/content/content-files.ts');
   integrity.assertContentIntegrity();
 } catch (error) {
@@ -19,7 +21,7 @@ try {
 console.log(`Content integrity: ${integrity.contentChecks.length} checks passed.`);
 
 // A draft may be short and carry the skeleton's placeholders; published, it would fail the checks above.
-const toDos = integrity.draftToDos();
+const toDos = publication.draftToDos();
 if (toDos.length > 0) {
   console.log(`Drafts: ${toDos.length} thing(s) to do before publication (fine while draft: true; removing it now would fail this check):`);
   for (const line of toDos) console.log(`  ${line}`);

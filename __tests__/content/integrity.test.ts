@@ -6,7 +6,8 @@ import { INDUSTRY_ORDER } from '@/content/industries';
 import type { Insight } from '@/content/schemas';
 import { SERVICE_ORDER } from '@/content/services';
 import { ARTICLE_PLACEHOLDERS } from '@/lib/content/article-skeleton.mjs';
-import { assertContentIntegrity, draftToDos, findContentProblems, siteContent, type ContentSnapshot } from '@/lib/content/integrity';
+import { assertContentIntegrity, findContentProblems, siteContent, type ContentSnapshot } from '@/lib/content/integrity';
+import { draftToDos } from '@/lib/content/publication';
 
 /** The 1-based line a front-matter field starts on, read here independently of the code under test. */
 function lineOf(path: string, key: string): number {

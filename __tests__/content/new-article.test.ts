@@ -7,7 +7,7 @@ import { INSIGHT_ORDER } from '@/content/insights';
 import { insightSchema } from '@/content/schemas';
 import { escapeRegExp } from '@/lib/escape-regexp.mjs';
 import { allInsights } from '@/lib/content/insights';
-import { unpublishable } from '@/lib/content/integrity';
+import { unpublishable } from '@/lib/content/publication';
 import { parseMarkdownRecord, readMarkdownFile } from '@/lib/content/markdown-files';
 
 const script = join(process.cwd(), 'scripts', 'content', 'new.mjs');

@@ -1,5 +1,5 @@
 // The skeleton `npm run new -- article` writes (scripts/content/new.mjs), and the placeholder text in it that
-// `npm run check:content` refuses in a published article (lib/content/integrity.ts): one module, so the two cannot
+// `npm run check:content` refuses in a published article (lib/content/publication.ts): one module, so the two cannot
 // drift. Plain JavaScript: bare Node runs the script.
 
 import { firmDay } from '../firm-time.mjs';

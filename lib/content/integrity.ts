@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Industry, Insight, LegalDocument, Redirect, Service } from '@/content/schemas';
-import { ARTICLE_PLACEHOLDERS, placeholdersIn } from './article-skeleton.mjs';
-import { insightRecords } from './collections';
 import { allIndustries } from './industries';
-import { brokenInternalLinks, MARKDOWN_FOLDERS, markdownSources, strayMarkdownFiles } from './content-files';
+import { brokenInternalLinks, markdownSources, strayMarkdownFiles } from './content-files';
 import { allInsights } from './insights';
-import { CONTENT_DIR, readMarkdownFile, type MarkdownFile } from './markdown-files';
-import { articleBodyProblems, legalWordProblems, pageWordProblems, titleTagProblems, topicIntroProblems, updateNoteProblems } from './lengths';
+import { legalWordProblems, pageWordProblems, topicIntroProblems } from './lengths';
 import { allLegalDocuments } from './legal';
+import { bodyLine, markdownField, markdownLine, type Folder } from './markdown-lines';
 import { industriesOverview, servicesOverview } from './pages';
 import { recordLine } from './parse';
 import { allPeople } from './people';
+import { unpublishable } from './publication';
 import { allRedirects, redirectProblems } from './redirects';
 import { allServices } from './services';
 import { slugOf } from './slug.mjs';
@@ -34,39 +31,6 @@ export type ContentSnapshot = {
 
 /** One cross-record rule: it returns a sentence for each problem it finds (none when the content is sound). */
 export type ContentCheck = (content: ContentSnapshot) => string[];
-
-type Folder = (typeof MARKDOWN_FOLDERS)[number];
-
-/** A record's own file, read for the line of a message; undefined for a record with no file (a test's invented one). */
-function recordFile(folder: Folder, slug: string): MarkdownFile | undefined {
-  const file = join(/*turbopackIgnore: true*/ CONTENT_DIR, folder, `${slug}.md`);
-  return existsSync(file) ? readMarkdownFile(file) : undefined;
-}
-
-/**
- * "content/insights/x.md:7", where a field of a Markdown record, or item `item` of a list field, sits, as the schema's
- * messages name one, so an editor lands on the line. A record with no file is named by its file alone.
- */
-function markdownLine(folder: Folder, slug: string, key: string, item?: number): string {
-  const markdown = recordFile(folder, slug);
-  const path = `content/${folder}/${slug}.md`;
-  if (!markdown) return path;
-  return `${path}:${item === undefined ? markdown.lineOf(key) : markdown.lineOfItem(key, item)}`;
-}
-
-/** "content/insights/x.md:52", line `offset` of a record's body, counted from its first line of text. */
-function bodyLine(folder: Folder, slug: string, offset = 0): string {
-  const markdown = recordFile(folder, slug);
-  const path = `content/${folder}/${slug}.md`;
-  if (!markdown) return path;
-  const lines = markdown.source.split('\n');
-  let first = markdown.frontMatterEnd;
-  while (first < lines.length && lines[first]!.trim() === '') first += 1;
-  return `${path}:${first + 1 + offset}`;
-}
-
-/** "content/insights/x.md:7: authorSlug": the place and the field, as the schema's messages begin. */
-const markdownField = (folder: Folder, slug: string, key: string, item?: number, field = key) => `${markdownLine(folder, slug, key, item)}: ${field}`;
 
 /** The records a slug field may name, and where an editor finds them, for the message about one it does not. */
 type Catalogue = { kind: string; records: readonly { slug: string }[]; where: string };
@@ -137,39 +101,6 @@ function topicsLackingIntro({ topics, topicIntros, insights }: ContentSnapshot):
         ];
       });
     });
-}
-
-/**
- * What keeps an article from publication, each at its line: placeholder text `npm run new` wrote, a body shorter than
- * the rules (lib/content/lengths.ts), an illustration that is another article's. A draft may have all three; the check
- * applies this to published articles, and `npm run check:content` lists a draft's as its to-do (draftToDos).
- */
-export function unpublishable(insight: Insight, others: readonly Pick<Insight, 'slug' | 'imageUrl'>[]): string[] {
-  const sharing = others.filter((other) => other.slug !== insight.slug && other.imageUrl === insight.imageUrl).map((other) => other.slug);
-  const ownImage = insight.imageUrl === `/images/insights/${insight.slug}.svg`;
-  return [
-    ...placeholdersIn(insight).map(({ field, item, path }) => {
-      const where =
-        field === 'content'
-          ? `${bodyLine('insights', insight.slug, insight.content.split(ARTICLE_PLACEHOLDERS.content)[0]!.split('\n').length - 1)}: content`
-          : markdownField('insights', insight.slug, field, item, path);
-      return `${where}: still the placeholder \`npm run new\` wrote; write the article's own`;
-    }),
-    ...articleBodyProblems(insight.content).map(({ line, message }) => `${bodyLine('insights', insight.slug, line)}: content: ${message}`),
-    ...updateNoteProblems(insight.update ?? '').map((message) => `${markdownField('insights', insight.slug, 'update')}: ${message}`),
-    ...titleTagProblems(insight).map((message) => `${markdownField('insights', insight.slug, insight.metaTitle ? 'metaTitle' : 'title')}: ${message}`),
-    ...(sharing.length > 0 && !ownImage
-      ? [
-          `${markdownField('insights', insight.slug, 'imageUrl')}: the illustration of ${sharing.join(', ')}; draw this article's own ` +
-            '(a motif in scripts/generate-artwork.mjs, then node scripts/generate-artwork.mjs; docs/content.md)',
-        ]
-      : []),
-  ];
-}
-
-/** For each draft, what still keeps it from publication: `npm run check:content` lists these without failing. */
-export function draftToDos(records: readonly Insight[] = insightRecords): string[] {
-  return records.filter((record) => record.draft).flatMap((record) => unpublishable(record, records));
 }
 
 /**

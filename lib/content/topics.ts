@@ -47,7 +47,7 @@ type NameLookup = { service: (slug: string) => string | undefined; industry: (sl
 export const TOPIC_FIELDS = { subject: 'relatedTopics', service: 'relatedServices', industry: 'relatedIndustries' } as const;
 export type TopicField = (typeof TOPIC_FIELDS)[TopicKind];
 
-/** Where item `index` of an article's field sits, for a message: lib/content/integrity.ts gives "file:line". */
+/** Where item `index` of an article's field sits, for a message: lib/content/markdown-lines.ts gives "file:line". */
 export type TopicLocator = (insightSlug: string, field: TopicField, index: number) => string;
 
 /** Topics, and each article field item that cannot become one, as a sentence located by `where`. */

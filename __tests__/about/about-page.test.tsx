@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/lib/urls';
 describe('/about', () => {
   it('introduces the firm with its mission and vision', () => {
     render(<AboutPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'About Platte River Consulting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: `About ${siteConfig.name}` })).toBeInTheDocument();
     expect(screen.getByText(/was founded in Casper, Wyoming, in 2020/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeInTheDocument();
     expect(screen.getByText(aboutContent.mission)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('/about', () => {
     const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent!));
     const organization = blocks.find((block) => block['@type'] === 'ProfessionalService');
     const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
-    expect(organization).toMatchObject({ '@type': 'ProfessionalService', name: 'Platte River Consulting', foundingDate: '2020' });
+    expect(organization).toMatchObject({ '@type': 'ProfessionalService', name: siteConfig.name, foundingDate: '2020' });
     expect(organization.address).toMatchObject({ addressLocality: 'Casper', addressRegion: 'WY' });
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',

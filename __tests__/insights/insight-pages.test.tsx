@@ -10,6 +10,7 @@ import { readingMinutes, splitParagraphs } from '@/lib/text';
 import { absoluteUrl } from '@/lib/urls';
 import { renderServerRenderedNotFound } from '../support/not-found';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
+import { siteConfig } from '@/content/site-config';
 
 // The newsletter form's server action reaches the subscriber store; this page test only needs the form's markup.
 jest.mock('@/lib/newsletter/action', () => ({ subscribeToNewsletter: jest.fn() }));
@@ -154,7 +155,7 @@ describe('/insights/[slug]', () => {
       image: [absoluteUrl(`/insights/${insight.slug}/opengraph-image`), absoluteUrl(insight.imageUrl)],
       datePublished: insight.publishedAt,
       dateModified: insight.modifiedAt,
-      publisher: { '@type': 'Organization', name: 'Platte River Consulting' },
+      publisher: { '@type': 'Organization', name: siteConfig.name },
     });
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',

@@ -2,6 +2,7 @@ import { allInsights } from '@/lib/content/insights';
 import { authorOf } from '@/lib/content/people';
 import { feedAlternateTypes, INSIGHTS_FEED_PATH, insightsFeedXml } from '@/lib/insights-feed';
 import { absoluteUrl } from '@/lib/urls';
+import { siteConfig } from '@/content/site-config';
 
 // jsdom's DOMParser is a real XML parser: malformed output yields a <parsererror> document.
 function parseFeed(): Document {
@@ -17,7 +18,7 @@ describe('insightsFeedXml', () => {
     expect(doc.documentElement.tagName).toBe('rss');
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     const channel = doc.getElementsByTagName('channel')[0]!;
-    expect(text(channel, 'title')).toBe('Platte River Consulting: 2025 Industry Insights');
+    expect(text(channel, 'title')).toBe(`${siteConfig.name}: 2025 Industry Insights`);
     expect(text(channel, 'link')).toBe(absoluteUrl('/insights'));
     expect(text(channel, 'description')).toMatch(/\S/);
   });
@@ -32,7 +33,7 @@ describe('insightsFeedXml', () => {
       expect(text(item, 'title')).toBe(insight.title);
       expect(text(item, 'link')).toBe(absoluteUrl(`/insights/${insight.slug}`));
       expect(text(item, 'description')).toBe(insight.excerpt);
-      expect(text(item, 'author')).toBe(`info@platterivercg.com (${authorOf(insight).name})`);
+      expect(text(item, 'author')).toBe(`${siteConfig.email} (${authorOf(insight).name})`);
       expect(text(item, 'category')).toBe(insight.category);
       expect(text(item, 'pubDate')).toBe(new Date(`${insight.publishedAt}T12:00:00Z`).toUTCString());
       expect(text(item, 'atom:updated')).toBe(`${insight.modifiedAt}T12:00:00.000Z`);

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { CurrentYear } from '@/components/layout/current-year';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { siteConfig } from '@/content/site-config';
 
 /** What a visitor sees after hydration of a page prerendered with `builtIn`, at `now`, and React's recoverable errors. */
 async function hydratedAt(now: string, builtIn: number) {
@@ -45,6 +46,6 @@ describe('CurrentYear', () => {
   it("is prerendered with the build's year in Casper, whatever the build machine's zone", () => {
     // A build on New Year's Eve evening in Casper, after midnight UTC (Vercel builds in UTC).
     jest.useFakeTimers({ now: new Date('2027-01-01T03:00:00Z') });
-    expect(renderToString(<SiteFooter />).replace(/<!-- -->/g, '')).toContain('© 2026 Platte River Consulting');
+    expect(renderToString(<SiteFooter />).replace(/<!-- -->/g, '')).toContain(`© 2026 ${siteConfig.name}`);
   });
 });

@@ -8,6 +8,7 @@ import {
   resolveNewsletterConfig,
   siteLinkOrigin,
 } from '@/lib/newsletter/config';
+import { DEFAULT_SITE_URL } from '@/content/site-config';
 
 const URL = 'https://abcd1234.supabase.co';
 const store = (env: Record<string, string>) => resolveNewsletterConfig(env).store;
@@ -153,7 +154,7 @@ describe('where e-mail goes', () => {
   });
 
   test('the exported list’s links point at the live site wherever it is exported from; empty values count as unset', () => {
-    expect(siteLinkOrigin({})).toBe('https://www.platterivercg.com');
+    expect(siteLinkOrigin({})).toBe(DEFAULT_SITE_URL);
     expect(siteLinkOrigin({ NEWSLETTER_LINK_ORIGIN: ' ', NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/x' })).toBe('https://staging.example.com');
     expect(siteLinkOrigin({ NEWSLETTER_LINK_ORIGIN: 'https://news.example.com/', NEXT_PUBLIC_SITE_URL: 'https://staging.example.com' })).toBe('https://news.example.com');
   });
@@ -169,7 +170,7 @@ describe('where e-mail goes', () => {
 
   test('links point at NEWSLETTER_LINK_ORIGIN, else the site in production and npm run dev in development', () => {
     expect(resolveNewsletterConfig({ NEWSLETTER_LINK_ORIGIN: 'http://127.0.0.1:3121/' }).linkOrigin).toBe('http://127.0.0.1:3121');
-    expect(resolveNewsletterConfig(PRODUCTION).linkOrigin).toBe('https://www.platterivercg.com');
+    expect(resolveNewsletterConfig(PRODUCTION).linkOrigin).toBe(DEFAULT_SITE_URL);
     expect(resolveNewsletterConfig({ ...PRODUCTION, NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/' }).linkOrigin).toBe('https://staging.example.com');
     expect(resolveNewsletterConfig({}).linkOrigin).toBe('http://127.0.0.1:3000');
   });
@@ -187,7 +188,7 @@ describe('where e-mail goes', () => {
   });
 
   test('production never takes a link origin from the server it runs on: next start writes PORT too', () => {
-    expect(resolveNewsletterConfig({ ...PRODUCTION, PORT: '3100' }).linkOrigin).toBe('https://www.platterivercg.com');
+    expect(resolveNewsletterConfig({ ...PRODUCTION, PORT: '3100' }).linkOrigin).toBe(DEFAULT_SITE_URL);
     expect(resolveNewsletterConfig({ ...PRODUCTION, PORT: '3100', NEXT_PUBLIC_SITE_URL: 'https://staging.example.com' }).linkOrigin).toBe('https://staging.example.com');
     expect(resolveNewsletterConfig({ ...PRODUCTION, PORT: '3100', NEWSLETTER_LINK_ORIGIN: 'https://news.example.com' }).linkOrigin).toBe('https://news.example.com');
   });

@@ -2,6 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { InsightsSubscribe } from '@/components/insights/insights-subscribe';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { siteConfig } from '@/content/site-config';
+import { escapeRegExp } from '@/lib/escape-regexp.mjs';
 import { composeConfirmation } from '@/lib/newsletter/mail/compose';
 import { NEWSLETTER_CADENCE } from '@/lib/newsletter/messages';
 import { asReceived } from '../support/received-mail';
@@ -11,6 +13,8 @@ import { asReceived } from '../support/received-mail';
  * returns, mailparser reads it back. The browser suite renders the same message from a real SMTP delivery.
  */
 
+/** The firm's mail domain, from its address: the Message-ID and the list's name sit under it. */
+const MAIL_DOMAIN = siteConfig.email.split('@')[1]!;
 const TOKEN = 'Ab3_'.repeat(10) + 'xyz';
 const links = {
   to: 'jane.doe@example.com',
@@ -23,11 +27,11 @@ const links = {
 describe('headers', () => {
   test('From with the firm’s name, a Date, a Message-ID on the firm’s domain, MIME 1.0, text and HTML alternatives', async () => {
     const { parsed, header } = await asReceived(composeConfirmation(links));
-    expect(header('From')).toEqual(['Platte River Consulting <info@platterivercg.com>']);
+    expect(header('From')).toEqual([`${siteConfig.name} <${siteConfig.email}>`]);
     expect(header('To')).toEqual(['jane.doe@example.com']);
-    expect(header('Subject')).toEqual(['Please confirm your subscription to the Platte River Consulting newsletter']);
+    expect(header('Subject')).toEqual([`Please confirm your subscription to the ${siteConfig.name} newsletter`]);
     expect(Math.abs(parsed.date!.getTime() - Date.now())).toBeLessThan(60_000);
-    expect(header('Message-ID')).toEqual([expect.stringMatching(/^<[\w.-]+@platterivercg\.com>$/)]);
+    expect(header('Message-ID')).toEqual([expect.stringMatching(new RegExp(`^<[\\w.-]+@${escapeRegExp(MAIL_DOMAIN)}>$`))]);
     expect(header('MIME-Version')).toEqual(['1.0']);
     expect(header('Content-Type')).toEqual([expect.stringMatching(/^multipart\/alternative;/)]);
     // Replies go to the From address, the firm's own mailbox (the privacy policy: "write to info@…"): no Reply-To.
@@ -36,9 +40,9 @@ describe('headers', () => {
 
   test('RFC 8058 one-click unsubscription, the list named (RFC 2919), and marked as sent by a machine (RFC 3834)', async () => {
     const { header } = await asReceived(composeConfirmation(links));
-    expect(header('List-Unsubscribe')).toEqual([`<${links.oneClickUrl}>, <mailto:info@platterivercg.com?subject=unsubscribe>`]);
+    expect(header('List-Unsubscribe')).toEqual([`<${links.oneClickUrl}>, <mailto:${siteConfig.email}?subject=unsubscribe>`]);
     expect(header('List-Unsubscribe-Post')).toEqual(['List-Unsubscribe=One-Click']);
-    expect(header('List-Id')).toEqual(['"Platte River Consulting newsletter" <newsletter.platterivercg.com>']);
+    expect(header('List-Id')).toEqual([`"${siteConfig.name} newsletter" <newsletter.${MAIL_DOMAIN}>`]);
     // Out-of-office replies and other auto-responders do not answer a message marked so.
     expect(header('Auto-Submitted')).toEqual(['auto-generated']);
   });

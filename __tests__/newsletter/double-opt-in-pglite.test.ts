@@ -8,6 +8,7 @@ import type { Mailer } from '@/lib/newsletter/mail/transport';
 import { createRateLimiter } from '@/lib/newsletter/subscribe';
 import { hashToken, isTokenShaped, newToken, PENDING_DAYS, TOKEN_VALID_SECONDS } from '@/lib/newsletter/tokens';
 import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
+import { siteConfig } from '@/content/site-config';
 
 jest.setTimeout(120_000);
 
@@ -108,10 +109,10 @@ describe('the confirmation e-mail', () => {
     await signUp('sam@example.org');
     const { mailer } = await deliver();
     const mail = mailer.sent[0]!;
-    expect(mail.from).toEqual({ name: 'Platte River Consulting', address: 'info@platterivercg.com' });
+    expect(mail.from).toEqual({ name: siteConfig.name, address: siteConfig.email });
     expect(mail.to).toEqual({ name: '', address: 'sam@example.org' });
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.list.unsubscribe).toEqual([[expect.stringMatching(/^https:\/\/news\.example\/newsletter\/unsubscribe\/one-click\?token=[\w-]{43}$/), 'mailto:info@platterivercg.com?subject=unsubscribe']]);
+    expect(mail.list.unsubscribe).toEqual([[expect.stringMatching(/^https:\/\/news\.example\/newsletter\/unsubscribe\/one-click\?token=[\w-]{43}$/), `mailto:${siteConfig.email}?subject=unsubscribe`]]);
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
     expect(mail.html).toContain('Confirm my subscription</a>');
     expect(mail.text).toContain(`${ORIGIN}/newsletter/confirm?token=`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { composeConfirmation, deadlineInWords } from '@/lib/newsletter/mail/compose';
 import { createMailer } from '@/lib/newsletter/mail/transport';
+import { siteConfig } from '@/content/site-config';
 
 const links = {
   to: 'jane@example.com',
@@ -21,13 +22,13 @@ test('with nothing configured in development, each message is written whole to t
     const { location } = await mailer.send(composeConfirmation(links));
     expect(readdirSync(path.join(dir, 'outbox'))).toEqual([path.basename(location!)]);
     const mail = await simpleParser(readFileSync(location!));
-    expect(mail.from?.value).toEqual([{ name: 'Platte River Consulting', address: 'info@platterivercg.com' }]);
+    expect(mail.from?.value).toEqual([{ name: siteConfig.name, address: siteConfig.email }]);
     expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe('jane@example.com');
     expect(mail.text).toContain(links.confirmUrl);
     expect(mail.html).toContain('Confirm my subscription');
     const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${links.oneClickUrl}>, <mailto:info@platterivercg.com?subject=unsubscribe>`);
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${links.oneClickUrl}>, <mailto:${siteConfig.email}?subject=unsubscribe>`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -24,10 +24,10 @@ describe('pageMetadata', () => {
     expect(metadata.openGraph).toMatchObject({
       type: 'website',
       url: `${siteConfig.url}/services/ai-solutions`,
-      title: 'AI Solutions | Platte River Consulting',
-      siteName: 'Platte River Consulting',
+      title: `AI Solutions | ${siteConfig.name}`,
+      siteName: siteConfig.name,
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'AI Solutions | Platte River Consulting', site: '@platterivercg' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: `AI Solutions | ${siteConfig.name}`, site: '@platterivercg' });
     // The card comes from the nearest opengraph-image.tsx; Next fills in og:image and twitter:image.
     expect(metadata.openGraph).not.toHaveProperty('images');
     expect(metadata.twitter).not.toHaveProperty('images');
@@ -41,7 +41,7 @@ describe('pageMetadata', () => {
 
   it('gives a page with a whole title of its own the same title in its link previews', async () => {
     const { metadata: home } = await import('@/app/page');
-    const title = 'Platte River Consulting | Business Consulting in Casper, Wyoming';
+    const title = `${siteConfig.name} | Business Consulting in Casper, Wyoming`;
     expect(home.title).toEqual({ absolute: title });
     expect(home.openGraph).toMatchObject({ title });
     expect(home.twitter).toMatchObject({ title });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ogAlt, ogImage, size, slugCardPath } from '@/components/seo/og-image';
 import { siteRoutes } from '@/lib/site-routes';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
+import { siteConfig } from '@/content/site-config';
 
 const APP = path.join(process.cwd(), 'app');
 
@@ -29,7 +30,7 @@ describe('Open Graph images (opengraph-image.tsx beside each route)', () => {
   });
 
   it('names the page and the firm in the alt text', () => {
-    expect(ogAlt('/contact')).toBe('Get in Touch | Platte River Consulting');
+    expect(ogAlt('/contact')).toBe(`Get in Touch | ${siteConfig.name}`);
   });
 
   it("draws a section's not-found view (its reserved slug) the section's card, since its page names one", async () => {

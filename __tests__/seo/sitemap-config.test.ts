@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteConfig } from '@/content/site-config';
+import { DEFAULT_SITE_URL, siteConfig } from '@/content/site-config';
 import { industrySlugs } from '@/lib/content/industries';
 import { allInsights, insightSlugs } from '@/lib/content/insights';
 import { legalSlugs } from '@/lib/content/legal';
@@ -124,7 +124,7 @@ describe('next-sitemap.config.js', () => {
   it('uses the same site URL and fallback as the site config', () => {
     expect(config.siteUrl).toBe(siteConfig.url);
     expect(loadConfig({ NEXT_PUBLIC_SITE_URL: 'https://example.org/' }).siteUrl).toBe('https://example.org');
-    expect(config.siteUrlFallback).toBe('https://www.platterivercg.com');
+    expect(config.siteUrlFallback).toBe(DEFAULT_SITE_URL);
   });
 
   it('allows crawling in production and disallows everything on a preview deployment', () => {

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { legalDocumentRecords } from '../lib/content/collections';
+import { siteConfig } from '../content/site-config';
 
 const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
 
 test.describe('/about', () => {
   test('shows mission, vision, values, presence and a call to action', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Platte River Consulting');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${siteConfig.name}`);
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 })).toHaveText([

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+import { siteConfig } from '../content/site-config';
 import { textRgb } from './support/colour';
 import { expectPageStyledByItsOwnRules, expectPageToCarryEveryRuleItUses } from './support/own-rules';
 import { expectReactToOwn } from './support/hydration';
@@ -160,14 +161,14 @@ test.describe('critical CSS', () => {
 
     // When the sheet loaded and when the next page's heading first showed, in the page's own clock. A full page load
     // would clear these: the navigation must stay in the document.
-    await page.evaluate(() => {
+    await page.evaluate((heading) => {
       const times: Record<string, number> = {};
       (window as unknown as { times: Record<string, number> }).times = times;
       document.querySelector('link[data-deferred-stylesheet]')?.addEventListener('load', () => (times.sheet = performance.now()));
       new MutationObserver(() => {
-        if (!times.heading && document.querySelector('h1')?.textContent === 'About Platte River Consulting') times.heading = performance.now();
+        if (!times.heading && document.querySelector('h1')?.textContent === heading) times.heading = performance.now();
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    }, `About ${siteConfig.name}`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).first().click();
     await page.waitForURL('**/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { siteConfig } from '../content/site-config';
 import { industryLinks, serviceLinks } from '../lib/content/navigation';
 import { holdScriptChunks, SCRIPT_CHUNKS } from './support/script-chunks';
 
@@ -9,7 +10,7 @@ test.describe('header (desktop)', () => {
     await page.goto('/about');
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('position', 'fixed');
-    await expect(header.getByRole('link', { name: /Platte River Consulting, home/ })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: `${siteConfig.name}, home` })).toHaveAttribute('href', '/');
     await expect(mainNav(page).locator(':scope > ul > li > a')).toHaveText(['Home', 'About', 'Insights', 'Contact']);
     await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     await expect(header.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');

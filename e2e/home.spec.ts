@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { siteConfig } from '../content/site-config';
+import { escapeRegExp } from '../lib/escape-regexp.mjs';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -81,7 +83,7 @@ test.describe('home page', () => {
   });
 
   test('sets title, description, keywords, canonical and structured data', async ({ page }) => {
-    await expect(page).toHaveTitle(/Platte River Consulting/);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(siteConfig.name)));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /business consulting/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/);

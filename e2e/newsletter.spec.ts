@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { siteConfig } from '../content/site-config';
 import { duplicateMessage, NEWSLETTER_MESSAGES, stalledMessage, successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { textRgb } from './support/colour';
@@ -224,7 +225,7 @@ for (const formCase of FORMS) {
       // React holds every navigation until a pending form action settles: the footer's link, on both pages.
       await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
       await expect(page).toHaveURL(/\/about$/, { timeout: 5_000 });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Platte River Consulting');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${siteConfig.name}`);
       if (formCase.name !== 'footer') return;
       // The footer stays across the navigation: it says no answer came, with the address ready to send again.
       await expect(status).toHaveText(stalledMessage);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { industryRecords, insightRecords, serviceRecords } from '../lib/content/collections';
+import { siteConfig } from '../content/site-config';
 import { escapeRegExp } from '../lib/escape-regexp.mjs';
 
 /*
@@ -81,7 +82,7 @@ test.describe('topic pages (/insights/topics/[topic])', () => {
 
   test('a topic page has its introduction, metadata, CollectionPage JSON-LD and its own RSS feed', async ({ page, request }) => {
     await page.goto('/insights/topics/cybersecurity');
-    await expect(page).toHaveTitle(/^Insights on Cybersecurity \| Platte River Consulting$/);
+    await expect(page).toHaveTitle(`Insights on Cybersecurity | ${siteConfig.name}`);
     await expect(page.getByRole('main').getByText(/Cybersecurity for a mid-sized company is mostly inventory/)).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/insights\/topics\/cybersecurity$/);
 

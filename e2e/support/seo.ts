@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { META_DESCRIPTION_LENGTH } from '../../content/schemas';
 import { siteConfig } from '../../content/site-config';
 import { TITLE_TAG_MAX } from '../../lib/content/lengths';
+import { escapeRegExp } from '../../lib/escape-regexp.mjs';
 
 const escapedSiteUrl = siteConfig.url.replace(/[.]/g, '\\.');
 
@@ -13,7 +14,8 @@ const ogImageOf = (route: string) => new RegExp(`^${escapedSiteUrl}${route === '
 
 /** A loaded page of the sitemap has its title, description, canonical URL, link-preview card and structured data. */
 export async function expectDescribedForSearchEngines(page: Page, route: string): Promise<void> {
-  await expect(page).toHaveTitle(/\S.* \| Platte River Consulting$|^Platte River Consulting \| /);
+  const name = escapeRegExp(siteConfig.name);
+  await expect(page).toHaveTitle(new RegExp(`\\S.* \\| ${name}$|^${name} \\| `));
   // Whole in a search result, which cuts a title at about 60 characters.
   const title = await page.title();
   expect(title.length, `the title "${title}" is at most ${TITLE_TAG_MAX} characters`).toBeLessThanOrEqual(TITLE_TAG_MAX);

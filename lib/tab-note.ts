@@ -1,7 +1,7 @@
 /*
  * A note a page leaves in its tab's session storage for the next load of the same page in that tab (a reload): the
- * newsletter's address kept across a deployment, the offline page's reloads for the connection's return. Each note
- * carries the page's path and the time it was left, so a later page, or a later visit, never acts on it.
+ * newsletter's address kept across a deployment. Each note carries the page's path and the time it was left, so a
+ * later page, or a later visit, never acts on it.
  */
 
 type Stamp = { path: string; at: number };

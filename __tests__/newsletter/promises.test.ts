@@ -93,11 +93,16 @@ test('the e-mail is from the firm, whose address the policy gives for questions 
   expect(mail.from).toEqual({ name: siteConfig.name, address: siteConfig.email });
 });
 
-test("the offline page's note stays in the tab and is ignored after 30 seconds, as the policy says", () => {
-  expect(privacy).toContain("it notes that page's address and the time, so that the page loads again by itself when your connection returns; the note is ignored after 30 seconds.");
-  const source = read('lib/client-effects/reload-when-online.ts');
-  expect(source).toContain('const NOTE_FRESH_MS = 30_000;');
-  expect(source + read('lib/tab-note.ts')).not.toMatch(/localStorage|document\.cookie/);
+test('the browser keeps one note of ours, the address across a deployment, as the policy says: no other code stores anything', () => {
+  expect(privacy).toContain('One exception stays in your own browser: if you sign up from a page');
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(path.join(process.cwd(), dir), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+      .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)));
+  const storing = ['app', 'components', 'lib'].flatMap(sourceFiles).filter((file) => /sessionStorage|localStorage|document\.cookie|indexedDB/.test(read(file)));
+  expect(storing.sort()).toEqual(['lib/newsletter/resubmit-after-deploy.ts', 'lib/tab-note.ts']);
+  const tabNoteUsers = ['app', 'components', 'lib'].flatMap(sourceFiles).filter((file) => read(file).includes("from '@/lib/tab-note'"));
+  expect(tabNoteUsers).toEqual(['lib/newsletter/resubmit-after-deploy.ts']);
 });
 
 test('an address kept across a deployment stays in the tab, is taken once, and is sent only within a minute, as the policy says', () => {

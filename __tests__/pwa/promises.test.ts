@@ -5,7 +5,7 @@ import OfflinePage from '@/app/offline/page';
 /*
  * What the offline page promises the visitor, against what the code does: the page carries ReloadWhenOnline, which
  * starts the reloads everywhere but at the offline page's own address (__tests__/layout/reload-when-online.test.tsx);
- * the reloads themselves, at the `online` event and retried, are in __tests__/lib/reload-when-online.test.ts.
+ * the reload itself, once the page's server answers, is in __tests__/lib/reload-when-online.test.ts.
  */
 
 // A client component renders nothing on the server: a marker shows where the page places it.

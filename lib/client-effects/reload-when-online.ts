@@ -1,41 +1,64 @@
-import { leaveTabNote, readTabNote } from '@/lib/tab-note';
-
-/** Where the offline page notes a reload it made for the connection's return, so the page it loads can tell. */
-const RELOAD_NOTE = 'prc-online-reload';
-
 /**
- * When each reload for the connection's return happens: at the `online` event, then, if the offline page is what
- * loads again, twice more, each later. The first requests after the event can still fail (the service worker's fetch
- * failed beside the page's restored one in Chromium), and a page that then waited for another event would wait for ever.
+ * How long the offline page waits between tries to reach the page it stands in for: soon at first, then twice a
+ * minute at most, for as long as it is open. The browser's `online` event starts the count again.
  */
-export const ONLINE_RELOAD_DELAYS_MS = [0, 1_000, 3_000] as const;
+export const REACH_DELAYS_MS = [1_000, 2_000, 3_000, 5_000, 8_000, 13_000, 21_000, 30_000] as const;
 
-/**
- * How long a note stays news: one left by an earlier time offline does not start reloads. The page a reload brings
- * back leaves the note: clearing it would put code on every page's load, and only the offline page at that same
- * address reads it within this time, where its retry is what the visitor wants.
- */
-const NOTE_FRESH_MS = 30_000;
+/** How long one try waits for the server before it counts as no answer, so that a stalled one does not end the tries. */
+const REACH_TIMEOUT_MS = 10_000;
 
-/**
- * For the offline page standing in at another page's address: loads that page once the connection is back, and tries
- * again (ONLINE_RELOAD_DELAYS_MS) if the offline page comes back instead. Returns a function that stops it.
- */
-export function reloadWhenOnline(win: Window, reload: () => void = () => win.location.reload()): () => void {
-  let timer = 0;
-  const reloadAs = (attempt: number) => {
-    // Without session storage (a private mode's quota) the first reload still happens, with no retry after it.
-    leaveTabNote(win, RELOAD_NOTE, { attempt });
-    reload();
-  };
-  const onOnline = () => reloadAs(0);
-  win.addEventListener('online', onOnline);
-  const attempt = readTabNote(win, RELOAD_NOTE, NOTE_FRESH_MS)?.attempt;
-  const next = typeof attempt === 'number' ? attempt + 1 : ONLINE_RELOAD_DELAYS_MS.length;
-  if (next < ONLINE_RELOAD_DELAYS_MS.length && win.navigator.onLine) {
-    timer = win.setTimeout(() => reloadAs(next), ONLINE_RELOAD_DELAYS_MS[next]);
+/** Whether the server answers at this page's address: any answer, a 404 or a redirect too, is a connection. */
+export async function serverAnswers(win: Window): Promise<boolean> {
+  const abort = new AbortController();
+  const timer = win.setTimeout(() => abort.abort(), REACH_TIMEOUT_MS);
+  try {
+    // HEAD: the service worker leaves all but GET to the network, so only the server can answer, never its cache.
+    await win.fetch(win.location.href, { method: 'HEAD', cache: 'no-store', redirect: 'manual', signal: abort.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    win.clearTimeout(timer);
   }
+}
+
+type Options = { reload?: () => void; reach?: () => Promise<boolean> };
+
+/**
+ * For the offline page standing in at another page's address: loads that page once its server answers. The browser's
+ * word alone is not enough: `online` can come before the first requests get through, and a page can fail while the
+ * browser says it is online (a server down, a connection too slow for the worker's wait, a test's offline mode), so
+ * the page asks the server itself: at the `online` event, and while the browser says it is online, from time to time
+ * (REACH_DELAYS_MS). Returns a function that stops it.
+ */
+export function reloadWhenOnline(win: Window, { reload = () => win.location.reload(), reach = () => serverAnswers(win) }: Options = {}): () => void {
+  let timer = 0;
+  let tries = 0;
+  let asking = false;
+  let stopped = false;
+  const later = () => {
+    win.clearTimeout(timer);
+    timer = win.setTimeout(tryNow, REACH_DELAYS_MS[Math.min(tries++, REACH_DELAYS_MS.length - 1)]);
+  };
+  const tryNow = async () => {
+    if (asking || stopped) return;
+    asking = true;
+    const answered = await reach();
+    asking = false;
+    if (stopped) return;
+    if (answered) reload();
+    else later();
+  };
+  const onOnline = () => {
+    win.clearTimeout(timer);
+    tries = 0;
+    void tryNow();
+  };
+  win.addEventListener('online', onOnline);
+  // Offline by the browser's word: the `online` event will say when to start.
+  if (win.navigator.onLine) later();
   return () => {
+    stopped = true;
     win.clearTimeout(timer);
     win.removeEventListener('online', onOnline);
   };

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { siteConfig } from '@/content/site-config';
 import { allIndustries } from './content/industries';
@@ -57,4 +58,9 @@ export function siteRoutes(): SiteRoute[] {
 
 export function siteRoute(path: string): SiteRoute | undefined {
   return siteRoutes().find((route) => route.path === path);
+}
+
+/** A page's robots entry, from its route: one marked `noindex` is followed but not listed; any other says nothing. */
+export function routeRobots(path: string): Pick<Metadata, 'robots'> {
+  return siteRoute(path)?.noindex ? { robots: { index: false, follow: true } } : {};
 }

@@ -10,7 +10,7 @@ import { TITLE_TAG_MAX } from '@/lib/content/lengths';
 import { pageMetadata, titleTag } from '@/lib/metadata';
 import { SEARCH_PATH } from '@/lib/search/config';
 import { SEARCH_TITLE } from '@/lib/search/title';
-import { siteRoute } from '@/lib/site-routes';
+import { routeRobots } from '@/lib/site-routes';
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
   }),
   // Whether search engines list the page is its route's `noindex` (lib/site-routes.ts), which the sitemap reads too;
   // its links may still be followed.
-  ...(siteRoute(SEARCH_PATH)?.noindex ? { robots: { index: false, follow: true } } : {}),
+  ...routeRobots(SEARCH_PATH),
 };
 
 /** Where a visitor without JavaScript, or whose search finds nothing, can browse instead: the overview pages that list everything. */

@@ -8,9 +8,10 @@ import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { toInsightCard } from '@/lib/content/insights';
-import { getTopic, isSharedTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs } from '@/lib/content/topics';
+import { getTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
+import { routeRobots } from '@/lib/site-routes';
 import { collectionPageJsonLd } from '@/lib/structured-data';
 import { topicFeedChannel, topicFeedPath, topicInsights } from '@/lib/topic-feed';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
@@ -33,8 +34,8 @@ export async function generateMetadata({ params }: TopicPageProps): Promise<Meta
   return {
     ...base,
     alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) },
-    // One article's topic: followed to its article, not listed itself (lib/site-routes.ts leaves it out of the sitemap).
-    ...(isSharedTopic(topic) ? {} : { robots: { index: false, follow: true } }),
+    // One article's topic: followed to its article, not listed itself (its route's `noindex`, which the sitemap reads too).
+    ...routeRobots(topicPath(topic.slug)),
   };
 }
 

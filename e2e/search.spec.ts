@@ -285,6 +285,11 @@ test.describe('site search (/search)', () => {
     await page.goto('/search?q=EV');
     expect(await resultCount(page)).toBe(1);
     expect(await resultPages(page)).toEqual(['/industries/automotive']);
+    // In a section without that page: none, not the section's "every" and "evidence" (Legal listed them with the chips
+    // counting none there).
+    await page.goto('/search?q=EV&section=Legal');
+    await expect(status(page)).toHaveText('No results for “EV” in Legal; 1 in all sections.');
+    await expect(sectionOption(page, 'Legal')).toHaveText(/\(0\)$/);
     // "M&A", read "ma", listed "manufacturing" and "marketing"; the pages on mergers and acquisitions carry it in the index.
     await page.goto(`/search?q=${encodeURIComponent('M&A')}`);
     expect(await resultCount(page)).toBe(4);

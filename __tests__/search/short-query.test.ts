@@ -38,6 +38,17 @@ describe('searchPages', () => {
     expect(search.mock.calls.map(([term]) => term)).toEqual(['ma', '"ma"', 'mining', 'oil and gas']);
   });
 
+  it('finds nothing in a section that has none of the pages holding the word whole, rather than the words it starts there', async () => {
+    // Filtered to Legal, the quoted search lists no page while its counts without the filter find the one in Industries.
+    const { pagefind } = fakePagefind({
+      EV: { ids: ['privacy-policy', 'terms-of-service'], sections: { Industries: 1, Legal: 2 } },
+      '"EV"': { ids: [], sections: { Industries: 1 } },
+    });
+    const ev = await searchPages(pagefind, 'EV', { filters: { section: 'Legal' } });
+    expect(ids(ev)).toEqual([]);
+    expect(ev.totalFilters).toEqual({ section: { Industries: 1 } });
+  });
+
   it('passes the section filter to both searches', async () => {
     const { pagefind, search } = fakePagefind({});
     const options = { filters: { section: 'Industries' } };

@@ -80,7 +80,8 @@ export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly B
   // A reload puts the visitor back where they were once the results are there to scroll to; typing drops it.
   const restoreTo = useRef<number | null>(null);
   useEffect(() => {
-    restoreTo.current = rememberedScroll(window);
+    // Asked once per document: kept when Strict Mode (next dev) runs this effect a second time, which is told null.
+    restoreTo.current ??= rememberedScroll(window);
     return rememberScroll(window);
   }, []);
   useEffect(() => {

@@ -96,6 +96,30 @@ test.describe("site search counts only Pagefind's own lost requests, and only wh
     expect((await resultPages(page))[0]).toBe(QUANTUM_ARTICLE);
   });
 
+  test('a chunk lost on its way while the visitor types on fails the search that waited for it too', async ({ page }) => {
+    // The chunks asked for before the visitor types on are held, then lost; any asked for after arrive.
+    let typedOn = false;
+    let lose = () => {};
+    const lost = new Promise<void>((resolve) => (lose = resolve));
+    let onHeld = () => {};
+    const held = new Promise<void>((resolve) => (onHeld = resolve));
+    await page.route('**/pagefind/index/**', async (route) => {
+      if (typedOn) return route.fallback();
+      onHeld();
+      await lost;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/search');
+    await searchBox(page).fill('quantu');
+    await held;
+    typedOn = true;
+    await searchBox(page).fill('quantum');
+    // Past the typing pause: the next search waits for the same chunk, which Pagefind shares, then reads as no match.
+    await page.waitForTimeout(1_000);
+    lose();
+    await expectFailureOffered(page);
+  });
+
   test("leaving the search page gives the page its own fetch back", async ({ page }) => {
     const nativeFetch = () => page.evaluate(() => Function.prototype.toString.call(window.fetch).includes('[native code]'));
     await page.goto('/search?q=quantum');

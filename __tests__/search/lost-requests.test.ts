@@ -57,16 +57,23 @@ describe('watchLostRequests', () => {
     stop();
   });
 
-  it('counts a request into each search open when it started, not into one opened later', async () => {
-    const { win } = fakeWindow({ '/pagefind/index/en_1.pf_index': 'lost' });
+  it('counts a request into each search open when it started or when it failed: Pagefind shares a file on its way between searches', async () => {
+    let fail = (_: Error) => {};
+    const { win, pageFetch } = fakeWindow({});
+    pageFetch.mockImplementationOnce(() => new Promise<Response>((_resolve, reject) => (fail = reject)));
     const stop = watchLostRequests(win, files);
     const first = countLostRequests();
     const request = quietly(win.fetch('/pagefind/index/en_1.pf_index'));
+    // Typed on while the chunk is on its way: the next search awaits the same chunk, which Pagefind then reads as none.
     const second = countLostRequests();
-    await request;
+    // Opened and closed before the loss: its results did not wait for it.
+    const between = countLostRequests();
+    between.close();
     first.close();
+    fail(new TypeError('Failed to fetch'));
+    await request;
     second.close();
-    expect([first.lost, second.lost]).toEqual([1, 0]);
+    expect([first.lost, second.lost, between.lost]).toEqual([1, 1, 0]);
     stop();
   });
 

@@ -2,7 +2,7 @@
  * Pagefind answers "no results" when a chunk of its index does not arrive (a weak connection, or a file a deployment
  * replaced), and tells no caller of the lost request, which the visitor would take for the site's answer. It fetches
  * its files with the page's fetch, so the search page wraps window.fetch while it is mounted, and each search counts the
- * failed requests for Pagefind's files that started while it ran; nothing else on the page can fail a search.
+ * failed requests for Pagefind's files that started or failed while it ran; nothing else on the page can fail a search.
  */
 
 /** A search's count of Pagefind's lost requests, open from `countLostRequests` until `close`. */
@@ -16,7 +16,7 @@ export type WatchedFiles = { bundlePath: string; exceptPaths: readonly string[] 
 
 /**
  * Wraps `win.fetch` to count the watched files' failed requests (an error, or a status other than 2xx) into every
- * search open when each started. Returns the function that stops it, putting the page's own fetch back.
+ * search open when each started or failed. Returns the function that stops it, putting the page's own fetch back.
  */
 export function watchLostRequests(win: Window, files: WatchedFiles): () => void {
   const pageFetch = win.fetch;
@@ -26,8 +26,13 @@ export function watchLostRequests(win: Window, files: WatchedFiles): () => void 
     return url.origin === win.location.origin && url.pathname.startsWith(files.bundlePath) && !files.exceptPaths.includes(url.pathname);
   };
   const wrapper: typeof fetch = async (input, init) => {
-    const counters = watching && open.size > 0 && watched(input) ? [...open] : [];
-    const lose = () => counters.forEach((counter) => (counter.lost += 1));
+    const counted = watching && watched(input);
+    const startedIn = counted ? [...open] : [];
+    // Also the searches open when it fails: Pagefind shares a file on its way with a later search, which it then
+    // answers with no results.
+    const lose = () => {
+      if (counted) new Set([...startedIn, ...open]).forEach((counter) => (counter.lost += 1));
+    };
     try {
       const response = await pageFetch.call(win, input, init);
       if (!response.ok) lose();

@@ -58,7 +58,7 @@ describe('watchLostRequests', () => {
   });
 
   it('counts a request into each search open when it started or when it failed: Pagefind shares a file on its way between searches', async () => {
-    let fail = (_: Error) => {};
+    let fail: (error: Error) => void = () => {};
     const { win, pageFetch } = fakeWindow({});
     pageFetch.mockImplementationOnce(() => new Promise<Response>((_resolve, reject) => (fail = reject)));
     const stop = watchLostRequests(win, files);

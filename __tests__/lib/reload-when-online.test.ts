@@ -23,12 +23,13 @@ describe('reloadWhenOnline (the offline page at another page’s address)', () =
   });
 
   it('while the browser says it is offline, asks nothing until the connection comes back, then reloads once the server answers', async () => {
-    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     const reload = jest.fn();
     const { reach, answer } = server();
     stop = reloadWhenOnline(window, { reload, reach });
     jest.advanceTimersByTime(10 * 60_000);
     expect(reach).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     expect(reach).toHaveBeenCalledTimes(1);
     await answer(true);
@@ -36,10 +37,11 @@ describe('reloadWhenOnline (the offline page at another page’s address)', () =
   });
 
   it('after `online`, keeps asking when the first requests still fail, and reloads at the first answer', async () => {
-    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     const reload = jest.fn();
     const { reach, answer } = server();
     stop = reloadWhenOnline(window, { reload, reach });
+    onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     await answer(false);
     jest.advanceTimersByTime(REACH_DELAYS_MS[0] - 1);
@@ -70,6 +72,23 @@ describe('reloadWhenOnline (the offline page at another page’s address)', () =
     jest.advanceTimersByTime(1);
     expect(reach).toHaveBeenCalledTimes(REACH_DELAYS_MS.length + 1);
     expect(reload).not.toHaveBeenCalled();
+    await answer(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops asking while the browser says it is offline again, until `online`', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    const reload = jest.fn();
+    const { reach, answer } = server();
+    stop = reloadWhenOnline(window, { reload, reach });
+    jest.advanceTimersByTime(REACH_DELAYS_MS[0]);
+    await answer(false);
+    onLine.mockReturnValue(false);
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(reach).toHaveBeenCalledTimes(1);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(reach).toHaveBeenCalledTimes(2);
     await answer(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });

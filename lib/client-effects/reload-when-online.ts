@@ -38,7 +38,9 @@ export function reloadWhenOnline(win: Window, { reload = () => win.location.relo
   let stopped = false;
   const later = () => {
     win.clearTimeout(timer);
-    timer = win.setTimeout(tryNow, REACH_DELAYS_MS[Math.min(tries++, REACH_DELAYS_MS.length - 1)]);
+    // Offline again by the browser's word, it waits for the `online` event, which starts the tries again.
+    const tryIfOnline = () => void (win.navigator.onLine && tryNow());
+    timer = win.setTimeout(tryIfOnline, REACH_DELAYS_MS[Math.min(tries++, REACH_DELAYS_MS.length - 1)]);
   };
   const tryNow = async () => {
     if (asking || stopped) return;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteConfig } from '../content/site-config';
 import { MAX_RESULTS, SEARCH_SECTIONS } from '../lib/search/config';
 import { expectNoAxeViolations } from './support/axe';
 import { tabUntil } from './support/keyboard';
@@ -207,16 +208,16 @@ test.describe('site search (/search)', () => {
 
   test('the tab says what was searched, and the page\'s own title once the box is cleared', async ({ page }) => {
     await page.goto('/search');
-    await expect(page).toHaveTitle('Search | Platte River Consulting');
+    await expect(page).toHaveTitle(`Search | ${siteConfig.name}`);
     await searchBox(page).fill('supply  chain');
-    await expect(page).toHaveTitle('Search: \u201csupply chain\u201d | Platte River Consulting');
+    await expect(page).toHaveTitle(`Search: \u201csupply chain\u201d | ${siteConfig.name}`);
     await page.goto('/search?q=quantum');
-    await expect(page).toHaveTitle('Search: \u201cquantum\u201d | Platte River Consulting');
+    await expect(page).toHaveTitle(`Search: \u201cquantum\u201d | ${siteConfig.name}`);
     await searchBox(page).fill('');
-    await expect(page).toHaveTitle('Search | Platte River Consulting');
+    await expect(page).toHaveTitle(`Search | ${siteConfig.name}`);
     // A result's page has its own title.
     await searchBox(page).fill('quantum');
-    await expect(page).toHaveTitle('Search: \u201cquantum\u201d | Platte River Consulting');
+    await expect(page).toHaveTitle(`Search: \u201cquantum\u201d | ${siteConfig.name}`);
     await resultLinks(page).first().click();
     await expect(page).toHaveURL(QUANTUM_ARTICLE);
     await expect(page).not.toHaveTitle(/^Search/);

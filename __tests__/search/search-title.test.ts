@@ -42,4 +42,14 @@ describe('holdTitle', () => {
     expect(document.title).toBe('Quantum Computing | Platte River Consulting');
     release();
   });
+
+  it('lets go once released: the next query holds its own title, and two holds would write theirs in turn for ever', async () => {
+    document.head.innerHTML = '<title>Search | Platte River Consulting</title>';
+    window.history.replaceState(null, '', '/search?q=quantum');
+    const release = holdTitle(document, 'Search: \u201cquantum\u201d | Platte River Consulting');
+    release();
+    document.title = 'Search: \u201cquantum computing\u201d | Platte River Consulting';
+    await Promise.resolve();
+    expect(document.title).toBe('Search: \u201cquantum computing\u201d | Platte River Consulting');
+  });
 });

@@ -42,10 +42,9 @@ async function main() {
   if (command === 'unsubscribe') {
     if (rest.length !== 1) usage('unsubscribe needs one address.');
     // The address as the sign-up stored it (trimmed, NFC, ASCII domain), so any spelling of it finds the subscriber.
-    const { checkNewsletterEmail } = await load('lib/newsletter/schema.ts');
-    const checked = checkNewsletterEmail(rest[0]);
-    if (!checked.ok) usage(`Not an address the list can hold: ${rest[0]}`);
-    address = checked.email;
+    const { listLookupAddress } = await load('lib/newsletter/schema.ts');
+    address = listLookupAddress(rest[0]);
+    if (!address) usage(`Not an e-mail address: ${rest[0]}`);
   }
   const outIndex = rest.indexOf('--out');
   const out = outIndex >= 0 ? rest[outIndex + 1] : undefined;

@@ -59,3 +59,21 @@ test('unsubscribe removes a reader who asked by e-mail, in any spelling of the a
   await expect(pglite.store.admin!.stats()).resolves.toContainEqual({ state: 'unsubscribed', count: 1 });
   await expect(pglite.store.admin!.exportConfirmed()).resolves.toEqual([]);
 });
+
+test('unsubscribe also removes an address stored under the earlier, looser rule, which the export still mails', async () => {
+  // As the deliverable-address migration leaves a database whose older rows fail today's rule: the check NOT VALID.
+  const { rows } = await pglite.db.query<{ definition: string }>(
+    "select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'subscribers_email_deliverable'",
+  );
+  await pglite.db.exec('alter table public.subscribers drop constraint subscribers_email_deliverable');
+  await pglite.db.exec("insert into public.subscribers (email, status, confirmed_at) values ('-legacy@example.com', 'confirmed', now())");
+  await pglite.db.exec(`alter table public.subscribers add constraint subscribers_email_deliverable ${rows[0]!.definition} not valid`);
+  await expect(pglite.store.admin!.exportConfirmed()).resolves.toMatchObject([{ email: '-legacy@example.com' }]);
+  await closeSubscriberDatabases();
+
+  await expect(cli('unsubscribe', ' -Legacy@Example.com ')).resolves.toMatchObject({ stdout: expect.stringMatching(/^-legacy@example\.com: unsubscribed/i) });
+
+  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-store');
+  await openSubscriberDatabase(pglite.dataDir);
+  await expect(pglite.store.admin!.exportConfirmed()).resolves.toEqual([]);
+});

@@ -42,7 +42,7 @@ async function main() {
   if (command === 'unsubscribe') {
     if (rest.length !== 1) usage('unsubscribe needs one address.');
     // The address as the sign-up stored it (trimmed, NFC, ASCII domain), so any spelling of it finds the subscriber.
-    const { listLookupAddress } = await load('lib/newsletter/schema.ts');
+    const { listLookupAddress } = await load('lib/newsletter/list-lookup.ts');
     address = listLookupAddress(rest[0]);
     if (!address) usage(`Not an e-mail address: ${rest[0]}`);
   }

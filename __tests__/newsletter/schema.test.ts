@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkNewsletterEmail, EMAIL_MAX_LENGTH, EMAIL_PATTERN, listLookupAddress, newsletterEmailSchema } from '@/lib/newsletter/schema';
+import { checkNewsletterEmail, EMAIL_MAX_LENGTH, EMAIL_PATTERN, newsletterEmailSchema } from '@/lib/newsletter/schema';
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 
 const { emptyEmail, invalidEmail } = NEWSLETTER_MESSAGES;
@@ -111,16 +111,5 @@ describe('newsletter e-mail schema', () => {
     const literal = /email ~ '((?:[^']|'')+)'/g;
     const patterns = [...sql.matchAll(literal)].map(([, body = '']) => body.replaceAll("''", "'"));
     expect(patterns.at(-1)).toBe(EMAIL_PATTERN);
-  });
-});
-
-describe('listLookupAddress (npm run subscribers -- unsubscribe)', () => {
-  it('spells an address as the sign-up stores it, one today’s rule refuses included', () => {
-    expect(listLookupAddress(' Jane@Exämple.com ')).toBe('Jane@xn--exmple-cua.com');
-    expect(listLookupAddress(' -old@exämple.com')).toBe('-old@xn--exmple-cua.com');
-  });
-
-  it('refuses what is no address at all', () => {
-    for (const value of ['', '   ', 'not an address', 'jane at example.com', 'a@b@c']) expect(listLookupAddress(value)).toBeUndefined();
   });
 });

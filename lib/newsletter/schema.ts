@@ -63,15 +63,3 @@ export function checkNewsletterEmail(value: unknown): EmailCheck {
   if (result.success) return { ok: true, email: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail };
 }
-
-/**
- * An address to look up on the list, spelt as the sign-up stores it (trimmed, NFC, ASCII domain), or undefined for a
- * value with no '@'. Unlike the form, it takes an address today's rule refuses: rows stored under the earlier, looser
- * rule stay on the list (docs/newsletter.md), are mailed, and must be removable by name.
- */
-export function listLookupAddress(value: string): string | undefined {
-  const checked = checkNewsletterEmail(value);
-  if (checked.ok) return checked.email;
-  const address = asciiDomain(value.trim().normalize('NFC'));
-  return /^[^@\s]+@[^@\s]+$/.test(address) ? address : undefined;
-}

@@ -33,3 +33,23 @@ describe('content read from SITE_CONTENT_DIR', () => {
     });
   });
 });
+
+describe("the search index's abbreviations under SITE_CONTENT_DIR", () => {
+  const saved = process.env.SITE_CONTENT_DIR;
+  let dir: string;
+
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_CONTENT_DIR;
+    else process.env.SITE_CONTENT_DIR = saved;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('come from the files the pages were built from', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-content-'));
+    mkdirSync(join(dir, 'industries'));
+    writeFileSync(join(dir, 'industries', 'only-in-the-copy.md'), '---\ntitle: Copy\n---\n\nWe advise on mergers.\n');
+    process.env.SITE_CONTENT_DIR = dir;
+    const { abbreviationsOf } = await import('../../scripts/build/search-abbreviations.mjs');
+    await expect(abbreviationsOf('/industries/only-in-the-copy', process.cwd())).resolves.toEqual(['M&A']);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentDir } from '../../lib/content/content-dir.mjs';
 
 /**
  * Abbreviations a visitor searches for that the pages spell out. Pagefind knows none, and reads "M&A" as "ma", the
@@ -21,7 +22,8 @@ const CONTENT_ROUTE = /^\/(industries|services|insights)\/([a-z0-9-]+)$/;
 export async function abbreviationsOf(url, root) {
   const [, folder, slug] = CONTENT_ROUTE.exec(url) ?? [];
   if (!folder) return [];
-  const text = await readFile(join(root, 'content', folder, `${slug}.md`), 'utf8').catch(() => '');
+  // The folder the pages were built from (SITE_CONTENT_DIR included); a route with no file of its own has none.
+  const text = await readFile(join(contentDir(root), folder, `${slug}.md`), 'utf8').catch(() => '');
   return ABBREVIATIONS.filter(({ words }) => words.test(text)).map(({ abbreviation }) => abbreviation);
 }
 

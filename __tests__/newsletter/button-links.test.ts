@@ -92,6 +92,16 @@ describe('a POST to the one-click address (app/newsletter/unsubscribe/one-click/
   it.each([
     ['urlencoded', () => post('List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })],
     ['multipart, as RFC 8058 recommends', () => post(multipart())],
+    // The RFC's own example (§8.3, errata 5117 and 8927), which mail programs copy: its delimiter lines lack the two hyphens
+    // before the boundary that a strict multipart parser needs.
+    [
+      'multipart as RFC 8058’s example writes it',
+      () =>
+        post('---FormBoundaryjWmhtjORrn\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n---FormBoundaryjWmhtjORrn--\r\n', {
+          'content-type': 'multipart/form-data; boundary=---FormBoundaryjWmhtjORrn',
+        }),
+    ],
+    ['urlencoded with a closing line break', () => post('List-Unsubscribe=One-Click\r\n', { 'content-type': 'application/x-www-form-urlencoded' })],
   ])('from a mail program, %s with the one field: unsubscribes and answers in plain text, no redirect', async (_, send) => {
     store.unsubscribe.mockResolvedValueOnce('unsubscribed');
     const response = await send();
@@ -114,6 +124,11 @@ describe('a POST to the one-click address (app/newsletter/unsubscribe/one-click/
     ['the field as plain text', 'List-Unsubscribe=One-Click', { 'content-type': 'text/plain' }],
     ['the field after 4 KiB of padding', `pad=${'x'.repeat(4_100)}&List-Unsubscribe=One-Click`, { 'content-type': 'application/x-www-form-urlencoded' }],
     ['a multipart type with no valid body', 'List-Unsubscribe=One-Click', { 'content-type': 'multipart/form-data; boundary=x' }],
+    [
+      'another value in the RFC example’s multipart',
+      '---B\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nYes\r\n---B\r\nContent-Disposition: form-data; name="x"\r\n\r\nOne-Click\r\n---B--\r\n',
+      { 'content-type': 'multipart/form-data; boundary=---B' },
+    ],
   ])('with %s (a scanner, a prefetch): unsubscribes nobody and says why', async (_, body, headers) => {
     const response = await post(body, headers);
     expect(response.status).toBe(400);

@@ -33,20 +33,38 @@ async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Arr
 }
 
 /**
+ * The one field as a part of a multipart body read as text: RFC 8058's own example (§8.3, errata 5117 and 8927), which mail
+ * programs copy, writes its delimiter lines without the two hyphens before the boundary, so a strict parser refuses it.
+ */
+const MULTIPART_FIELD = new RegExp(
+  `content-disposition:[ \\t]*form-data;[^\\r\\n]*\\bname="${ONE_CLICK_FIELD.name}"[^\\r\\n]*\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n[ \\t]*${ONE_CLICK_FIELD.value}[ \\t]*(?:\\r?\\n|$)`,
+  'i',
+);
+
+/** Whether a multipart body holds the field: parsed as the standard has it, else read as the RFC's example writes it. */
+async function multipartHolds(body: Uint8Array<ArrayBuffer>, type: string): Promise<boolean> {
+  try {
+    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    if (form.getAll(ONE_CLICK_FIELD.name).includes(ONE_CLICK_FIELD.value)) return true;
+  } catch {
+    // No standard multipart body: read it as text below.
+  }
+  return MULTIPART_FIELD.test(new TextDecoder().decode(body));
+}
+
+/**
  * True when the POST is RFC 8058's one-click unsubscription: a form body (multipart, as the RFC recommends, or
  * urlencoded) holding `List-Unsubscribe=One-Click`. That field is what tells a mail program's POST, made with its
- * reader's consent, from any other request to the address, such as a link scanner's.
+ * reader's consent, from any other request to the address, such as a link scanner's. Space or a line break around
+ * the value is no reason to keep a reader on the list.
  */
 export async function isOneClickPost(request: Request): Promise<boolean> {
   const type = request.headers.get('content-type') ?? '';
-  if (!FORM_TYPE.test(type)) return false;
+  const form = FORM_TYPE.exec(type);
+  if (!form) return false;
   const body = await boundedBody(request, ONE_CLICK_BODY_MAX_BYTES);
   if (!body) return false;
-  try {
-    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
-    return form.getAll(ONE_CLICK_FIELD.name).includes(ONE_CLICK_FIELD.value);
-  } catch {
-    // A body that is no form of its stated type.
-    return false;
-  }
+  if (form[1]!.toLowerCase() === 'multipart/form-data') return multipartHolds(body, type);
+  const fields = new URLSearchParams(new TextDecoder().decode(body));
+  return fields.getAll(ONE_CLICK_FIELD.name).some((value) => value.trim() === ONE_CLICK_FIELD.value);
 }

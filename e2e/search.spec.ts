@@ -306,6 +306,10 @@ test.describe('site search (/search)', () => {
       await page.goto(`/search?q=${query}`);
       await expect(status(page)).toHaveText(`No results for \u201c${query}\u201d`);
     }
+    // A longer form of a word the pages use is found through it: "digitalization" through "digital".
+    await page.goto('/search?q=digitalization');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await resultPages(page)).toContain('/services/digital-transformation');
   });
 
   test('a section with no results says how many the others hold, and one click shows them', async ({ page }) => {

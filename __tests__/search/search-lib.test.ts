@@ -103,7 +103,8 @@ describe('statusText', () => {
 });
 
 describe('unmatchedWord', () => {
-  const page = 'To whom it may concern. A touring plan for manufacturing, and an e-mail to suppliers. What\u2019s your fee? Crypto-mining. The rest of it rests here.';
+  const page =
+    'To whom it may concern. A touring plan for manufacturing, and an e-mail to suppliers. What\u2019s your fee? Crypto-mining. The rest of it rests here. A digital plan, optimistic.';
   const at = (...words: string[]) => [{ content: page, locations: words.map((word) => page.split(' ').indexOf(word)) }];
 
   it('names a word Pagefind matched only through a word of one or two letters it starts with', () => {
@@ -117,6 +118,13 @@ describe('unmatchedWord', () => {
     expect(unmatchedWord('restaurants', at('rest'))).toBe('restaurants');
     expect(unmatchedWord('supplies', at('suppliers.'))).toBeNull();
     expect(unmatchedWord('suppliers', at('suppliers.'))).toBeNull();
+    // Another word that shares its start: "optimistic" is no form of "optimisation".
+    expect(unmatchedWord('optimisation', at('optimistic.'))).toBe('optimisation');
+  });
+
+  it('accepts a page word of five letters or more that the query word begins with whole: its stem', () => {
+    expect(unmatchedWord('digitalization', at('digital'))).toBeNull();
+    expect(unmatchedWord('digitalisation', at('digital'))).toBeNull();
   });
 
   it('accepts stems, extensions, typos and words too short to judge', () => {

@@ -11,6 +11,11 @@ const MIN_SHARED_LETTERS = 3;
  * and "rests" on 8 pages. A typo or an ending ("manufacturng", "strategies" for "strategy") keeps more.
  */
 const MIN_SHARED_SHARE = 0.6;
+/**
+ * The fewest letters of a page's word that, whole, begins the query word and so counts as its stem, whatever share it
+ * keeps: "digital" for "digitalization", "transport" for "transportation"; "rest" is too short to tell.
+ */
+const MIN_STEM_LETTERS = 5;
 
 /** A word as Pagefind compares it: lower case, without accents or punctuation. */
 function normalize(word: string): string {
@@ -32,9 +37,11 @@ function sharedStart(a: string, b: string): number {
   return length;
 }
 
-/** Whether a page's word matched for the query word is that word, a typo of it or another ending of it. */
+/** Whether a page's word matched for the query word is that word, a typo of it, another ending of it or its stem. */
 function isMatch(word: string, candidate: string): boolean {
-  return sharedStart(word, candidate) >= Math.max(MIN_SHARED_LETTERS, Math.ceil(word.length * MIN_SHARED_SHARE));
+  const shared = sharedStart(word, candidate);
+  if (shared >= Math.max(MIN_SHARED_LETTERS, Math.ceil(word.length * MIN_SHARED_SHARE))) return true;
+  return shared === candidate.length && shared >= MIN_STEM_LETTERS;
 }
 
 /** A result as far as its matched words go: Pagefind's page text, and the positions in it of the words matched. */

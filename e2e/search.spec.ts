@@ -301,6 +301,13 @@ test.describe('site search (/search)', () => {
       '/industries/telecommunications',
     ]);
     await expect(sectionOption(page, 'Industries')).toHaveText(/\(4\)$/);
+    // "ESG": the pages on emissions data; "talent": the service that keeps it.
+    await page.goto('/search?q=ESG');
+    expect(await resultCount(page)).toBe(2);
+    expect((await resultPages(page)).sort()).toEqual(['/industries/manufacturing', '/insights/sustainable-business-2025']);
+    await page.goto('/search?q=talent');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await resultPages(page)).toContain('/services/organizational-hr-consulting');
     // No page is about restaurants: "the rest of" on 8 pages was no match.
     for (const query of ['restaurant', 'restaurants']) {
       await page.goto(`/search?q=${query}`);

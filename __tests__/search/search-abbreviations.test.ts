@@ -26,6 +26,14 @@ describe("the search index's abbreviations", () => {
     ]);
   });
 
+  it('give ESG to the pages whose own content speaks of emissions data, not to a college\'s financial sustainability', async () => {
+    const withEsg = [];
+    for (const url of ['/insights/sustainable-business-2025', '/industries/manufacturing', '/industries/education', '/industries/energy-utilities', '/services/strategy-consulting']) {
+      if ((await abbreviationsOf(url, process.cwd())).includes('ESG')) withEsg.push(url);
+    }
+    expect(withEsg).toEqual(['/insights/sustainable-business-2025', '/industries/manufacturing']);
+  });
+
   it('write them as Pagefind metadata at the start of the indexed part, escaped, and leave other pages as they are', () => {
     const html = '<main><div data-pagefind-body="" data-pagefind-filter="section:Industries"><h1>Banking</h1></div></main>';
     expect(withAbbreviations(html, ['M&A'])).toBe(

@@ -12,7 +12,11 @@ import { contentDir } from '../../lib/content/content-dir.mjs';
  * carries the abbreviation as Pagefind metadata, which a search matches like the page's text; pages that only list
  * others (overviews, topics) do not. "acquisition" alone is left out: it is also a customer's or a contract's.
  */
-export const ABBREVIATIONS = [{ abbreviation: 'M&A', words: /\b(?:mergers?|acquisitions)\b/i }];
+export const ABBREVIATIONS = [
+  { abbreviation: 'M&A', words: /\b(?:mergers?|acquisitions)\b/i },
+  // Environmental, social and governance reporting: the pages on emissions data ("financial sustainability" is not it).
+  { abbreviation: 'ESG', words: /\bemissions\b/i },
+];
 /** The metadata field that holds them; the search page reads no other use of it. */
 const TERMS_META = 'terms';
 /** The routes whose words are their content file's: /industries/energy-utilities is content/industries/energy-utilities.md. */

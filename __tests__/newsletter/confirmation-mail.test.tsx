@@ -123,7 +123,7 @@ describe('the HTML part', () => {
   test('opens with a preheader, the inbox’s preview line, hidden in the message itself', () => {
     const preheader = /<div class="mail-preheader" style="([^"]+)">([^<]+)<\/div>/.exec(html);
     expect(preheader?.[1]).toContain('display:none');
-    expect(preheader?.[2]).toBe('One step left: confirm your subscription by 05:13 UTC on Saturday, December 5, 2026 (10:13 PM Mountain Time on Friday, December 4, 2026).');
+    expect(preheader?.[2]).toBe('One step left: confirm your subscription by 10:13 PM Mountain Time on Friday, December 4, 2026 (05:13 UTC on Saturday, December 5, 2026).');
     // The first thing in the content, so the preview does not start with "Hello,".
     expect(html.indexOf('mail-preheader')).toBeLessThan(html.indexOf('<h1'));
   });

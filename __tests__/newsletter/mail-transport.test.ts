@@ -37,16 +37,16 @@ test('with nothing configured in development, each message is written whole to t
 test('the message says until when its confirmation link works, to the minute in UTC and in Casper, and when the address is deleted', () => {
   // Rounded down: the link still works in that minute. Casper's day is the one before from 5 p.m. (MST, UTC-7).
   expect(deadlineInWords(new Date('2026-12-05T05:13:59.999Z'))).toBe(
-    '05:13 UTC on Saturday, December 5, 2026 (10:13 PM Mountain Time on Friday, December 4, 2026)',
+    '10:13 PM Mountain Time on Friday, December 4, 2026 (05:13 UTC on Saturday, December 5, 2026)',
   );
   // New Year in UTC is still the old year in Casper.
-  expect(deadlineInWords(new Date('2027-01-01T00:00:00Z'))).toBe('00:00 UTC on Friday, January 1, 2027 (5:00 PM Mountain Time on Thursday, December 31, 2026)');
+  expect(deadlineInWords(new Date('2027-01-01T00:00:00Z'))).toBe('5:00 PM Mountain Time on Thursday, December 31, 2026 (00:00 UTC on Friday, January 1, 2027)');
   // In summer Casper keeps daylight time, UTC-6.
-  expect(deadlineInWords(new Date('2027-07-01T05:13:00Z'))).toBe('05:13 UTC on Thursday, July 1, 2027 (11:13 PM Mountain Time on Wednesday, June 30, 2027)');
+  expect(deadlineInWords(new Date('2027-07-01T05:13:00Z'))).toBe('11:13 PM Mountain Time on Wednesday, June 30, 2027 (05:13 UTC on Thursday, July 1, 2027)');
   // The same day in both.
-  expect(deadlineInWords(new Date('2026-12-05T18:00:30Z'))).toBe('18:00 UTC on Saturday, December 5, 2026 (11:00 AM Mountain Time on Saturday, December 5, 2026)');
+  expect(deadlineInWords(new Date('2026-12-05T18:00:30Z'))).toBe('11:00 AM Mountain Time (18:00 UTC) on Saturday, December 5, 2026');
   const mail = composeConfirmation(links);
-  const deadline = '05:13 UTC on Saturday, December 5, 2026 (10:13 PM Mountain Time on Friday, December 4, 2026)';
+  const deadline = '10:13 PM Mountain Time on Friday, December 4, 2026 (05:13 UTC on Saturday, December 5, 2026)';
   expect(mail.text).toContain(`open this link and press the button on the page it opens, by ${deadline}:`);
   expect(mail.html).toContain(`The link works until ${deadline}`);
   // The privacy policy's words: "deleted once 7 days have passed since its confirmation e-mail was last requested".

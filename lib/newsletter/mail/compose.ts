@@ -17,13 +17,16 @@ const firmTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-
 const firmDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: FIRM_TIME_ZONE });
 
 /**
- * "05:13 UTC on Saturday, December 5, 2026 (10:13 PM Mountain Time on Friday, December 4, 2026)": the minute the link
- * still works in (rounded down), in UTC, which every reader can convert, then in the firm's own zone with its day,
- * which for a reader in Casper is often the day before (UTC's day turns over at 5 or 6 p.m. there).
+ * "10:13 PM Mountain Time on Friday, December 4, 2026 (05:13 UTC on Saturday, December 5, 2026)": the minute the link
+ * still works in (rounded down), first in the firm's own zone with its day, then in UTC, which every reader can
+ * convert; the day once where both zones share it ("11:00 AM Mountain Time (18:00 UTC) on Saturday, December 5, 2026").
+ * UTC's day turns over at 5 or 6 p.m. in Casper.
  */
 export function deadlineInWords(deadline: Date): string {
-  const time = deadline.toISOString().slice(11, 16);
-  return `${time} UTC on ${fullDate.format(deadline)} (${firmTime.format(deadline)} Mountain Time on ${firmDate.format(deadline)})`;
+  const utc = `${deadline.toISOString().slice(11, 16)} UTC`;
+  const firm = `${firmTime.format(deadline)} Mountain Time`;
+  const [utcDay, firmDay] = [fullDate.format(deadline), firmDate.format(deadline)];
+  return utcDay === firmDay ? `${firm} (${utc}) on ${firmDay}` : `${firm} on ${firmDay} (${utc} on ${utcDay})`;
 }
 
 /** What nodemailer is given: it writes every header and the MIME structure itself. */

@@ -11,7 +11,7 @@ import { topicIntroRecords } from '@/content/topics';
 import { industryRecords, insightRecords } from '@/lib/content/collections';
 import { allIndustries } from '@/lib/content/industries';
 import { allInsights } from '@/lib/content/insights';
-import { contactContent, servicesOverview } from '@/lib/content/pages';
+import { contactContent, homeContent, servicesOverview } from '@/lib/content/pages';
 import { allPeople, getPerson } from '@/lib/content/people';
 import { allServices, getService } from '@/lib/content/services';
 import { visibleStrings } from '@/lib/content/record-text';
@@ -210,4 +210,10 @@ describe('one promise, one catalogue, one address', () => {
     const typedInCode = code.flatMap((f) => facts.filter((fact) => readFileSync(f, 'utf8').includes(fact)).map((fact) => `${f}: ${fact}`));
     expect(typedInCode).toEqual([]);
   });
+});
+
+test('a client quoted on the home page shares no first or last name with the firm’s own people, so no quote reads as written in-house', () => {
+  const staffNames = new Set(allPeople().flatMap((person) => person.name.split(' ')));
+  const clash = homeContent.testimonials.flatMap((quote) => quote.author.split(' ').filter((part) => staffNames.has(part)));
+  expect(clash).toEqual([]);
 });

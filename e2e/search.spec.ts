@@ -308,6 +308,10 @@ test.describe('site search (/search)', () => {
     await page.goto('/search?q=talent');
     expect(await resultCount(page)).toBeGreaterThan(0);
     expect(await resultPages(page)).toContain('/services/organizational-hr-consulting');
+    // The logistics page speaks of the shipper's supply chain, which its visitors search for.
+    await page.goto('/search?q=supply+chain&section=Industries');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await resultPages(page)).toContain('/industries/transportation-logistics');
     // No page is about restaurants: "the rest of" on 8 pages was no match.
     for (const query of ['restaurant', 'restaurants']) {
       await page.goto(`/search?q=${query}`);

@@ -173,7 +173,7 @@ describe('a published article', () => {
       `${path}:${bodyStart()}: content: 24 words; a published article needs at least 900`,
       `${path}:${bodyStart()}: content: 1 paragraph; a published article needs at least 8 ('## ' headings do not count)`,
       `${path}:${bodyStart()}: content: paragraph 1 has 24 words; each needs 40 to 120`,
-      `${path}:${lineOf(path, 'imageUrl')}: imageUrl: the illustration of ai-decision-making-2025; draw this article's own (a motif in scripts/generate-artwork.mjs, then node scripts/generate-artwork.mjs; docs/content.md)`,
+      `${path}:${lineOf(path, 'imageUrl')}: imageUrl: the illustration of ai-decision-making-2025; draw this article's own (a motif in scripts/artwork/motifs/insights.mjs, then node scripts/generate-artwork.mjs; docs/content.md)`,
     ]);
   });
 

@@ -26,7 +26,7 @@ export function unpublishable(insight: Insight, others: readonly Pick<Insight, '
     ...(sharing.length > 0 && !ownImage
       ? [
           `${markdownField('insights', insight.slug, 'imageUrl')}: the illustration of ${sharing.join(', ')}; draw this article's own ` +
-            '(a motif in scripts/generate-artwork.mjs, then node scripts/generate-artwork.mjs; docs/content.md)',
+            '(a motif in scripts/artwork/motifs/insights.mjs, then node scripts/generate-artwork.mjs; docs/content.md)',
         ]
       : []),
   ];

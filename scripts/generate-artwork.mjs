@@ -8,7 +8,8 @@
  * Wyoming horizon bands and the meandering Platte River, plus one small
  * geometric motif per subject) from a PRNG seeded with the page slug.
  * Same slug -> same image, so reruns produce byte-identical files and the
- * output can be committed and reviewed like any other asset.
+ * output can be committed and reviewed like any other asset
+ * (__tests__/content/artwork-drawings.test.ts holds them to it).
  *
  * Usage:  node scripts/generate-artwork.mjs
  * Output: public/images/{services,industries,insights}/<slug>.svg,

@@ -1,59 +1,40 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { excerptParts } from '@/lib/search/excerpt';
-import { unmatchedWord } from '@/lib/search/matched-words';
-import { loadPagefind, watchPagefindRequests, withPagefind, type PagefindResultData } from '@/lib/search/pagefind';
-import { resultUrl } from '@/lib/search/result-url';
-import { searchPages } from '@/lib/search/short-query';
+import { loadPagefind, watchPagefindRequests } from '@/lib/search/pagefind';
+import { runSearch, type FinishedSearch } from '@/lib/search/run-search';
 import { rememberedScroll, rememberScroll } from '@/lib/search/scroll-memory';
-import { MAX_RESULTS, parseSection, QUERY_PARAM, SEARCH_SECTIONS, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
+import { parseSection, QUERY_PARAM, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
 import { holdTitle, searchTitle, type TitleTagRule } from '@/lib/search/title';
 import type { BrowseLink } from './browse-links';
 import { NoResults, SearchFailed } from './no-results';
 import { SearchField } from './search-field';
-import { SearchResults, type SearchResult } from './search-results';
+import { SearchResults } from './search-results';
+import { SectionFilter } from './section-filter';
 
 /** Waits this long after the last key press before searching, so typing a word runs one search, not one per letter. */
 const TYPING_PAUSE_MS = 150;
-/** How many of all sections' matches judge a word for a section that has none: a few pages, each a fragment fetched. */
-const JUDGED_ELSEWHERE = 5;
 /**
  * How long a finished search's status stands before the live region reads it out: announced at once, a screen reader
  * read "Searching…" and a count after every letter of a slowly typed word.
  */
 const ANNOUNCE_PAUSE_MS = 1000;
 
-type Outcome =
-  | (Extract<SearchSummary, { status: 'done' }> & {
-      /** The best `shown` of `total` matches. */
-      results: SearchResult[];
-      counts: Partial<Record<SearchSection, number>>;
-    })
-  | Extract<SearchSummary, { status: 'error' }>;
+type Outcome = FinishedSearch | Extract<SearchSummary, { status: 'error' }>;
 
 /**
  * The last finished search, kept while the document lives: Back to the search page (a client-side navigation, which
  * mounts the panel anew) shows it in the first render, so the browser puts the visitor back at the result they left.
  * Searched again, the results arrived after the browser had restored the position on a page too short for it.
  */
-let lastSearch: Extract<Outcome, { status: 'done' }> | null = null;
+let lastSearch: FinishedSearch | null = null;
 
 /** The kept search, if it is the one the address asks for (never during hydration: nothing is kept before it). */
 function keptSearch() {
   if (!lastSearch) return null;
   const url = new URLSearchParams(window.location.search);
   return lastSearch.query === (url.get(QUERY_PARAM) ?? '') && lastSearch.section === parseSection(url.get(SECTION_PARAM)) ? lastSearch : null;
-}
-
-function toResult(data: PagefindResultData): SearchResult {
-  return {
-    url: resultUrl(data),
-    title: data.meta.title ?? data.url,
-    section: data.filters.section?.[0] ?? null,
-    excerpt: excerptParts(data.excerpt, data.content),
-  };
 }
 
 /**
@@ -107,23 +88,9 @@ export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly B
     let current = true;
     const timer = setTimeout(async () => {
       try {
-        const { search, data, judged } = await withPagefind(async (pagefind) => {
-          // Pagefind counts results per section only when a filter is set: "any section" is one too.
-          const search = await searchPages(pagefind, query, { filters: { section: section ?? { any: SEARCH_SECTIONS } } });
-          const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-          // A section with none of the matches cannot tell whether they were the word or a substitute for it: the
-          // first matches of all sections can (Pagefind substitutes for every page or none).
-          const elsewhere = data.length > 0 || !section ? [] : (await pagefind.search(query, { filters: { section: { any: SEARCH_SECTIONS } } })).results;
-          return { search, data, judged: data.length > 0 ? data : await Promise.all(elsewhere.slice(0, JUDGED_ELSEWHERE).map((result) => result.data())) };
-        }, ({ search }) => search.results.length > 0);
-        // A word the index lacks, which Pagefind matched through a word it starts with ("tourism" through "to"), is no match.
-        const found = unmatchedWord(query, judged) === null;
-        const counts = found ? ((search.totalFilters?.section ?? {}) as Partial<Record<SearchSection, number>>) : {};
-        const results = found ? data.map(toResult) : [];
-        const totalInAllSections = SEARCH_SECTIONS.reduce((sum, name) => sum + (counts[name] ?? 0), 0);
-        const total = found ? search.results.length : 0;
+        const finished = await runSearch(query, section);
         if (!current) return;
-        lastSearch = { query, section, status: 'done', results, total, shown: results.length, totalInAllSections, counts };
+        lastSearch = finished;
         setOutcome(lastSearch);
       } catch {
         if (current) setOutcome({ query, section, status: 'error' });
@@ -159,7 +126,6 @@ export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly B
   // The last search's results and counts stay until the next one's arrive, so the list does not empty and refill at every key.
   const shown = query.trim() && outcome?.status === 'done' ? outcome : null;
   const current = shown && shown.query === query && shown.section === section ? shown : null;
-  const counts = shown?.counts ?? {};
   const failed = query.trim() !== '' && outcome?.status === 'error' && outcome.query === query && outcome.section === section;
   const retry = () => {
     setOutcome(null);
@@ -188,32 +154,11 @@ export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly B
         }}
       />
 
-      <fieldset className="mt-6">
-        <legend className="text-sm font-semibold text-navy-900">Show results from</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {[null, ...SEARCH_SECTIONS].map((name) => {
-            const count = name ? (counts[name] ?? 0) : (shown?.totalInAllSections ?? 0);
-            return (
-              // The chip is the span after the radio (peer-*), not the label around it (has-*): Firefox before 121
-              // has no :has(), and showed neither the chosen section nor the keyboard's focus.
-              <label key={name ?? 'all'} className="flex cursor-pointer">
-                <input
-                  type="radio"
-                  name={SECTION_PARAM}
-                  value={name ?? ''}
-                  checked={section === name}
-                  onChange={() => update(query, name)}
-                  className="peer sr-only"
-                />
-                <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 edge-navy-900/15 peer-checked:bg-navy-900 peer-checked:text-white forced-colors:peer-checked:bg-[SelectedItem] forced-colors:peer-checked:text-[SelectedItemText] forced-colors:peer-checked:[forced-color-adjust:none] peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-copper-600">
-                  {name ?? 'All sections'}
-                  {shown ? <span className="tabular-nums opacity-80">({count})</span> : null}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <SectionFilter
+        section={section}
+        counts={shown ? { perSection: shown.counts, all: shown.totalInAllSections } : null}
+        onChange={(name) => update(query, name)}
+      />
 
       {/* What the page shows now; the live region below says it aloud once the visitor pauses. */}
       <p id="search-status" className="mt-8 text-lg font-medium text-navy-900">

@@ -1,7 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import type { ExcerptPart } from '@/lib/search/excerpt';
-
-export type SearchResult = { url: string; title: string; section: string | null; excerpt: ExcerptPart[] };
+import type { SearchResult } from '@/lib/search/run-search';
 
 /** The ranked results: title linking to the page, its section, and the excerpt with the matched words marked. */
 export function SearchResults({ results }: { results: readonly SearchResult[] }) {

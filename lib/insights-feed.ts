@@ -2,11 +2,12 @@ import { Feed } from 'feed';
 import { INSIGHTS_TITLE } from '@/content/insights-overview';
 import { siteConfig } from '@/content/site-config';
 import type { Insight } from '@/content/schemas';
-import { dayInstant } from './article-dates';
+import { dayInstant, updateHeading } from './article-dates';
 import { allInsights } from './content/insights';
 import { authorOf } from './content/people';
 import { escapeHtml } from './escape-html';
 import { renderMarkdown } from './markdown/render';
+import { splitParagraphs } from './text';
 import { absoluteUrl } from './urls';
 
 export const INSIGHTS_FEED_PATH = '/insights/feed.xml';
@@ -35,12 +36,31 @@ export function feedAlternateTypes(feed: { feedPath: string; title: string } = {
   return { 'application/rss+xml': [{ url: absoluteUrl(feed.feedPath), title: feed.title }] };
 }
 
-/** The article as HTML for feed readers: the body, then the key insights. */
+/** What has changed since publication, as the page shows it above the body (components/insights/article-update.tsx). */
+function updateHtml(insight: Insight): string {
+  if (!insight.update) return '';
+  const paragraphs = splitParagraphs(insight.update).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+  return `<h2>${escapeHtml(updateHeading(insight.modifiedAt))}</h2>${paragraphs.join('')}`;
+}
+
+/** The primary documents behind the article's dated facts, as the page lists them (components/insights/article-sources.tsx). */
+function sourcesHtml(insight: Insight): string {
+  const items = insight.sources.map(({ title, publisher, date, url }) => {
+    const cited = url ? `<a href="${escapeHtml(url)}">${escapeHtml(title)}</a>` : escapeHtml(title);
+    return `<li><cite>${cited}</cite>. ${escapeHtml(publisher)}, ${escapeHtml(date)}.</li>`;
+  });
+  return `<h2>Sources</h2><ol>${items.join('')}</ol>`;
+}
+
+/**
+ * The article as HTML for feed readers, in the page's order: the update note (the body points to it where its facts
+ * have moved), the body, the key insights and the sources.
+ */
 function articleHtml(insight: Insight): string {
   // The body as the page shows it: the same sanitised HTML, rendered once (lib/markdown/render.ts).
   const body = renderMarkdown(insight.content).html.replace(/>\n</g, '><');
   const points = insight.keyPoints.map((point) => `<li>${escapeHtml(point)}</li>`).join('');
-  return `${body}<h2>Key Insights</h2><ul>${points}</ul>`;
+  return `${updateHtml(insight)}${body}<h2>Key Insights</h2><ul>${points}</ul>${sourcesHtml(insight)}`;
 }
 
 /** The RSS 2.0 document of a channel's articles (every article by default), newest first. */

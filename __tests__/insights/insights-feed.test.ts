@@ -2,6 +2,8 @@ import { allInsights } from '@/lib/content/insights';
 import { authorOf } from '@/lib/content/people';
 import { feedAlternateTypes, INSIGHTS_FEED_PATH, insightsFeedXml } from '@/lib/insights-feed';
 import { absoluteUrl } from '@/lib/urls';
+import { updateHeading } from '@/lib/article-dates';
+import { splitParagraphs } from '@/lib/text';
 import { siteConfig } from '@/content/site-config';
 
 // jsdom's DOMParser is a real XML parser: malformed output yields a <parsererror> document.
@@ -41,6 +43,32 @@ describe('insightsFeedXml', () => {
       expect(content).toContain('<h2>Key Insights</h2>');
       expect(content.match(/<p>/g)!.length).toBeGreaterThanOrEqual(8);
     });
+  });
+
+  // The body says "the update above says where it led": a feed without the note sent readers to nothing, with facts
+  // the note corrects.
+  it('carries each article as the page shows it: the update note first, then the body, the key insights and the sources', () => {
+    const items = Array.from(parseFeed().getElementsByTagName('item'));
+    const withUpdate = allInsights().filter((insight) => insight.update);
+    expect(withUpdate.length).toBeGreaterThan(0);
+    for (const insight of allInsights()) {
+      const item = items.find((candidate) => text(candidate, 'link') === absoluteUrl(`/insights/${insight.slug}`))!;
+      const content = new DOMParser().parseFromString(`<div>${text(item, 'content:encoded')}</div>`, 'text/html').body;
+      const headings = Array.from(content.querySelectorAll('h2'), (heading) => heading.textContent);
+      const firstParagraph = content.querySelector('p')!.textContent;
+      if (insight.update) {
+        expect(headings[0]).toBe(updateHeading(insight.modifiedAt));
+        expect(firstParagraph).toBe(splitParagraphs(insight.update)[0]);
+      } else {
+        expect(headings.some((heading) => heading?.startsWith('Update,'))).toBe(false);
+      }
+      expect(headings.slice(-2)).toEqual(['Key Insights', 'Sources']);
+      const cited = Array.from(content.querySelectorAll('ol > li cite'), (cite) => cite.textContent);
+      expect(cited).toEqual(insight.sources.map((source) => source.title));
+      for (const source of insight.sources.filter((candidate) => candidate.url)) {
+        expect(content.querySelector(`a[href="${source.url}"]`)?.textContent).toBe(source.title);
+      }
+    }
   });
 
   it('gives each date as an instant that a reader in Casper, Honolulu, London or Tokyo sees on the day the page shows', () => {

@@ -273,7 +273,13 @@ export const personSchema = z.object({
 // -------------------------------------------------------------------- topics
 
 /** Our introduction to one topic page (/insights/topics/{slug}); lib/content/topics.ts derives the topics. */
-export const topicIntroSchema = z.object({ slug: slugSchema, intro: text, metaDescription: metaDescriptionSchema });
+export const topicIntroSchema = z.object({
+  slug: slugSchema,
+  intro: text,
+  metaDescription: metaDescriptionSchema,
+  /** The page title, where "Insights on {label}" with the firm's name would be cut in search results (TITLE_TAG_MAX). */
+  metaTitle: text.optional(),
+});
 
 // ----------------------------------------------------------------- redirects
 

@@ -248,6 +248,7 @@ export const topicIntroRecords: TopicIntro[] = [
     slug: 'operations-improvement',
     intro:
       'Operations and process improvement is our work on cost, cycle time and quality inside the plant, the warehouse and the back office. The articles below are the ones where the argument comes down to how work flows, and where a measured pilot can show results inside a quarter.',
+    metaTitle: 'Insights on Operations Improvement',
     metaDescription:
       'Cost, cycle time and quality in plants, warehouses and back offices, where how work flows decides the case and a measured pilot shows results in a quarter.',
   },
@@ -255,6 +256,7 @@ export const topicIntroRecords: TopicIntro[] = [
     slug: 'organizational-hr-consulting',
     intro:
       'Organizational and HR consulting is our work on roles, skills, incentives and the way decisions are owned. The articles below each depend on people changing how they work, whether that means planners designing automation or managers writing their decisions down.',
+    metaTitle: 'Insights on Organization & HR',
     metaDescription:
       'Roles, skills, incentives and decision ownership, in articles where results depend on people changing how they work, like managers writing decisions down.',
   },
@@ -285,6 +287,7 @@ export const topicIntroRecords: TopicIntro[] = [
     slug: 'banking-financial-services',
     intro:
       'Banks, insurers and other financial firms make frequent, high-stakes judgments under regulation, which makes them early and careful users of AI in decisions. We write for leaders in financial services about model governance, forecast discipline and the controls an examiner will expect.',
+    metaTitle: 'Insights on Banking & Finance',
     metaDescription:
       'For banks, insurers and other financial firms using AI in decisions: model governance, forecast discipline and the controls an examiner will expect.',
   },

@@ -210,6 +210,27 @@ describe('the length rules every page meets', () => {
     expect(findContentProblems(broken)).toEqual([`content/topics.ts:${line}: topic intro "${slug}": intro: 2 words; an introduction needs 35 to 90`]);
   });
 
+  it('names a topic page whose title search results would cut, at its slug, and a metaTitle still too long, at its line', () => {
+    const topic = siteContent().topics.find((candidate) => candidate.slug === 'operations-improvement')!;
+    const lines = readFileSync('content/topics.ts', 'utf8').split('\n');
+    const slugLine = lines.findIndex((text) => text.includes(`slug: '${topic.slug}'`)) + 1;
+    const metaTitleLine = lines.findIndex((text, index) => index >= slugLine && text.trimStart().startsWith('metaTitle:')) + 1;
+    const withMetaTitle = (metaTitle: string | undefined) =>
+      withBroken((content) => ({
+        ...content,
+        topicIntros: content.topicIntros.map((intro) => (intro.slug === topic.slug ? { ...intro, metaTitle } : intro)),
+      }));
+    const heading = titleTag(`Insights on ${topic.label}`);
+    expect(heading.length).toBeGreaterThan(65);
+    expect(findContentProblems(withMetaTitle(undefined))).toEqual([
+      `content/topics.ts:${slugLine}: topic "${topic.slug}" (/insights/topics/${topic.slug}): the page title "${heading}" is ${heading.length} characters, over 65, which search results cut mid-word; add a metaTitle of 39 characters or fewer`,
+    ]);
+    const long = titleTag('Insights on Operations and Process Improvement');
+    expect(findContentProblems(withMetaTitle('Insights on Operations and Process Improvement'))).toEqual([
+      `content/topics.ts:${metaTitleLine}: topic "${topic.slug}" (/insights/topics/${topic.slug}): "${long}" is ${long.length} characters, over 65; shorten it to 39 or fewer`,
+    ]);
+  });
+
   it('names a service, an industry and a legal page that are too short', () => {
     const broken = withBroken((content) => ({
       ...content,

@@ -2,6 +2,8 @@
 import { generateMetadata as topicMetadata } from '@/app/insights/topics/[topic]/page';
 import { industrySchema, insightSchema, META_DESCRIPTION_LENGTH, topicIntroSchema } from '@/content/schemas';
 import { parseMarkdownRecord } from '@/lib/content/markdown-files';
+import { TITLE_TAG_MAX } from '@/lib/content/lengths';
+import { titleTag } from '@/lib/metadata';
 import { allTopicIntros, topicMetaDescription, topicSlugs } from '@/lib/content/topics';
 import { editedContentFile } from '../support/edited-content-file';
 
@@ -18,6 +20,14 @@ describe('topic pages', () => {
     expect(metadata.description).toBe(topicMetaDescription(topic));
     expect(metadata.openGraph?.description).toBe(topicMetaDescription(topic));
     expect(topicMetaDescription(topic).length).toBeLessThanOrEqual(max);
+  });
+
+  it.each(topicSlugs())('%s has a title tag search results show whole', async (topic) => {
+    const metadata = await topicMetadata({ params: Promise.resolve({ topic }) });
+    const title = (metadata.title as { absolute?: string } | string | undefined) ?? '';
+    const tag = typeof title === 'string' ? titleTag(title) : title.absolute!;
+    expect(tag.length).toBeLessThanOrEqual(TITLE_TAG_MAX);
+    expect(tag).toMatch(/^Insights on /);
   });
 
   it('no two topics share one', () => {

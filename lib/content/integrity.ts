@@ -2,7 +2,7 @@ import type { Industry, Insight, LegalDocument, Redirect, Service } from '@/cont
 import { allIndustries } from './industries';
 import { brokenInternalLinks, markdownSources, strayMarkdownFiles } from './content-files';
 import { allInsights } from './insights';
-import { legalWordProblems, pageWordProblems, topicIntroProblems } from './lengths';
+import { legalWordProblems, pageWordProblems, titleTagProblems, topicIntroProblems } from './lengths';
 import { allLegalDocuments } from './legal';
 import { bodyLine, markdownField, markdownLine, type Folder } from './markdown-lines';
 import { industriesOverview, servicesOverview } from './pages';
@@ -12,7 +12,7 @@ import { unpublishable } from './publication';
 import { allRedirects, redirectProblems } from './redirects';
 import { allServices } from './services';
 import { slugOf } from './slug.mjs';
-import { allTopicIntros, allTopics, TOPIC_FIELDS, topicPath, topicProblems, topicsWithoutIntro } from './topics';
+import { allTopicIntros, allTopics, TOPIC_FIELDS, topicHeading, topicPath, topicProblems, topicsWithoutIntro } from './topics';
 import { siteRoutes } from '../site-routes';
 
 /** Everything the cross-record checks read; a test passes a broken copy. */
@@ -128,6 +128,15 @@ export const contentChecks: readonly ContentCheck[] = [
     topicIntros.flatMap((intro) =>
       topicIntroProblems(intro).map((message) => `${recordLine('content/topics.ts', intro.slug, 'intro')}: topic intro "${intro.slug}": intro: ${message}`),
     ),
+  ({ topics, topicIntros }) =>
+    topics.flatMap((topic) => {
+      const intro = topicIntros.find((record) => record.slug === topic.slug);
+      if (!intro) return [];
+      const field = intro.metaTitle ? 'metaTitle' : undefined;
+      return titleTagProblems({ title: topicHeading(topic), metaTitle: intro.metaTitle }).map(
+        (message) => `${recordLine('content/topics.ts', topic.slug, field)}: topic "${topic.slug}" (${topicPath(topic.slug)}): ${message}`,
+      );
+    }),
   () => strayMarkdownFiles(),
   () => brokenInternalLinks(new Set(siteRoutes().map((route) => route.path)), markdownSources()),
   ({ redirects }) => redirectProblems(redirects, new Set(siteRoutes().map((route) => route.path))),

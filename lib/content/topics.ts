@@ -164,6 +164,11 @@ export function topicIntro(slug: string): string {
   return topicIntroRecord(slug).intro;
 }
 
+/** A topic page's title: its heading, or the shorter `metaTitle` its introduction gives where the heading is too long. */
+export function topicTitle(topic: Pick<Topic, 'slug' | 'label'>): string {
+  return topicIntroRecord(topic.slug).metaTitle ?? topicHeading(topic);
+}
+
 /** A topic page's meta description: written for a search result, where the introduction would be cut. */
 export function topicMetaDescription(slug: string): string {
   return topicIntroRecord(slug).metaDescription;

@@ -8,7 +8,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { toInsightCard } from '@/lib/content/insights';
-import { getTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs } from '@/lib/content/topics';
+import { getTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs, topicTitle } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { routeRobots } from '@/lib/site-routes';
@@ -30,7 +30,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
   const topic = getTopic((await params).topic);
   if (!topic) return sectionNotFoundMetadata('topics');
-  const base = pageMetadata({ title: topicHeading(topic), description: topicMetaDescription(topic.slug), path: topicPath(topic.slug) });
+  const base = pageMetadata({ title: topicTitle(topic), description: topicMetaDescription(topic.slug), path: topicPath(topic.slug) });
   return {
     ...base,
     alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) },

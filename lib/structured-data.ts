@@ -14,6 +14,8 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
+/** One id for the site, so that each page's `isPartOf` joins the home page's WebSite node. */
+const WEBSITE_ID = `${siteConfig.url}/#website`;
 /** Where Next serves a route's opengraph-image.tsx, its 1200 x 630 link-preview card (without Next's cache-busting query). */
 const cardPath = (path: string) => `${path === '/' ? '' : path}/opengraph-image`;
 const HOME_CARD_PATH = cardPath('/');
@@ -62,6 +64,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
+    '@id': WEBSITE_ID,
     name: siteConfig.name,
     url: absoluteUrl('/'),
     publisher: organizationReference(),
@@ -176,7 +179,7 @@ export function collectionPageJsonLd({
     name,
     description,
     url,
-    isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: absoluteUrl('/') },
+    isPartOf: { '@type': 'WebSite', '@id': WEBSITE_ID, name: siteConfig.name, url: absoluteUrl('/') },
     publisher: organizationReference(),
     inLanguage: 'en-US',
     mainEntity: {

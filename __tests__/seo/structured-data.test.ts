@@ -8,6 +8,7 @@ import { allServices } from '@/lib/content/services';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
+  collectionPageJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
   personJsonLd,
@@ -66,6 +67,14 @@ describe('websiteJsonLd and breadcrumbJsonLd', () => {
     expect(site['@type']).toBe('WebSite');
     expect(site.url).toBe(siteConfig.url);
     expect(site.publisher['@id']).toBe(parsed(organizationJsonLd())['@id']);
+  });
+
+  // Without one id, a page's isPartOf was a second, anonymous WebSite that tools merging nodes by @id cannot join.
+  it('gives the site one @id, which a topic page\'s isPartOf names', () => {
+    const site = parsed(websiteJsonLd());
+    expect(site['@id']).toBe(`${siteConfig.url}/#website`);
+    const collection = parsed(collectionPageJsonLd({ path: '/insights/topics/csrd', name: 'Insights on CSRD', description: 'd', insights: [] }));
+    expect(collection.isPartOf['@id']).toBe(site['@id']);
   });
 
   it('lists Home then each crumb with positions from 1 and absolute URLs', () => {

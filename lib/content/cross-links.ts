@@ -1,5 +1,6 @@
 import { getIndustry } from './industries';
 import { getService } from './services';
+import type { Topic } from './topics';
 
 export type CrossLink = { label: string; href: string };
 
@@ -19,4 +20,11 @@ export function linksToServices(slugs: readonly string[]): CrossLink[] {
     if (!service) throw new Error(`No service record for slug "${slug}"`);
     return { label: service.navLabel, href: `/services/${slug}` };
   });
+}
+
+/** The service or industry page a topic of that kind is named after; null for a subject topic. */
+export function namesakePage(topic: Pick<Topic, 'slug' | 'kind'>): CrossLink | null {
+  if (topic.kind === 'industry') return linksToIndustries([topic.slug])[0]!;
+  if (topic.kind === 'service') return linksToServices([topic.slug])[0]!;
+  return null;
 }

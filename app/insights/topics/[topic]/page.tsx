@@ -5,8 +5,10 @@ import { sectionNotFoundMetadata } from '@/components/layout/section-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { BackLink } from '@/components/ui/back-link';
+import { RelatedLinks } from '@/components/ui/related-links';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
+import { namesakePage } from '@/lib/content/cross-links';
 import { toInsightCard } from '@/lib/content/insights';
 import { getTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs, topicTitle } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
@@ -52,6 +54,7 @@ export default async function TopicPage({ params }: TopicPageProps) {
   const path = topicPath(topic.slug);
   const insights = topicInsights(topic);
   const intro = topicIntro(topic.slug);
+  const namesake = namesakePage(topic);
   return (
     <>
       <PageBreadcrumbs path={path} />
@@ -75,6 +78,15 @@ export default async function TopicPage({ params }: TopicPageProps) {
             {insights.length} {insights.length === 1 ? 'article' : 'articles'} on {topic.label}
           </h2>
           <InsightGrid insights={insights.map(toInsightCard)} className="mt-6" />
+          {namesake && (
+            <RelatedLinks
+              id="namesake-heading"
+              heading="How We Can Help"
+              intro={topic.kind === 'industry' ? 'What we do for companies in this industry:' : 'The service behind these articles:'}
+              links={[namesake]}
+              className="mt-14"
+            />
+          )}
         </div>
       </SearchIndexed>
     </>

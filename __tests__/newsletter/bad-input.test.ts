@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { duplicateMessage, NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 import { checkNewsletterEmail } from '@/lib/newsletter/schema';
-import { createRateLimiter, describeFailure, subscribe } from '@/lib/newsletter/subscribe';
+import { describeFailure } from '@/lib/newsletter/log-redaction';
+import { createRateLimiter } from '@/lib/newsletter/rate-limiter';
+import { subscribe } from '@/lib/newsletter/subscribe';
 import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
 
 jest.setTimeout(120_000);

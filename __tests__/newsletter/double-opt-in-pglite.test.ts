@@ -5,7 +5,7 @@ import { deadlineInWords, type ComposedMail } from '@/lib/newsletter/mail/compos
 import { confirmDeadline, deliverQueuedMail, retryDelaySeconds } from '@/lib/newsletter/mail/deliver';
 import { mailingList } from '@/lib/newsletter/mailing-list';
 import type { Mailer } from '@/lib/newsletter/mail/transport';
-import { createRateLimiter } from '@/lib/newsletter/subscribe';
+import { createRateLimiter } from '@/lib/newsletter/rate-limiter';
 import { hashToken, isTokenShaped, newToken, PENDING_DAYS, TOKEN_VALID_SECONDS } from '@/lib/newsletter/tokens';
 import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
 import { siteConfig } from '@/content/site-config';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorCode } from '@/lib/newsletter/store';
-import { describeFailure } from '@/lib/newsletter/subscribe';
+import { describeFailure } from '@/lib/newsletter/log-redaction';
 
 describe('backend error mapping', () => {
   test('reads the SQLSTATE from Postgres-shaped errors only', () => {

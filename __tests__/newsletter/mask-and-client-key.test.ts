@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { clientKeyFromHeaders, UNTRUSTED_CLIENT } from '@/lib/newsletter/client-key';
-import { maskEmail } from '@/lib/newsletter/subscribe';
+import { maskEmail } from '@/lib/newsletter/log-redaction';
 
 describe('maskEmail', () => {
   test.each([

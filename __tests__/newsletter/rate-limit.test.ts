@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createRateLimiter, SUBSCRIBE_RATE_LIMIT } from '@/lib/newsletter/subscribe';
+import { createRateLimiter } from '@/lib/newsletter/rate-limiter';
+import { SUBSCRIBE_RATE_LIMIT } from '@/lib/newsletter/sign-up-limits';
 
 function clock(start = 1_000_000) {
   let time = start;

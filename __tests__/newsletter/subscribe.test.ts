@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { duplicateMessage, NEWSLETTER_MESSAGES, successMessage } from '@/lib/newsletter/messages';
 import type { RateCheck, SignUp, SignUpResult, SubscriberStore } from '@/lib/newsletter/store';
-import { createRateLimiter, SHARED_SIGN_UP_LIMITS, subscribe, type SubscribeInput } from '@/lib/newsletter/subscribe';
+import { createRateLimiter } from '@/lib/newsletter/rate-limiter';
+import { SHARED_SIGN_UP_LIMITS } from '@/lib/newsletter/sign-up-limits';
+import { subscribe, type SubscribeInput } from '@/lib/newsletter/subscribe';
 
 const unused = async (): Promise<never> => {
   throw new Error('not used by subscribe');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { duplicateMessage, NEWSLETTER_MESSAGES, successMessage } from '@/lib/newsletter/messages';
-import { createRateLimiter, subscribe } from '@/lib/newsletter/subscribe';
+import { createRateLimiter } from '@/lib/newsletter/rate-limiter';
+import { subscribe } from '@/lib/newsletter/subscribe';
 import { createSupabaseStore } from '@/lib/newsletter/supabase-store';
 
 const PROJECT_URL = 'https://abcd1234.supabase.co';

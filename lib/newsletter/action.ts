@@ -3,9 +3,10 @@
 import { headers } from 'next/headers';
 import { LEGAL_LAST_UPDATED_ISO } from '@/lib/content/legal';
 import { clientKeyFromHeaders } from './client-key';
+import { describeFailure } from './log-redaction';
 import { errorState, NEWSLETTER_FIELDS, NEWSLETTER_MESSAGES, NEWSLETTER_SOURCES, type NewsletterSource, type SubscribeState } from './messages';
 import { newsletterSetup, scheduleDelivery } from './setup';
-import { describeFailure, subscribe } from './subscribe';
+import { subscribe } from './subscribe';
 
 const isSource = (value: unknown): value is NewsletterSource => typeof value === 'string' && Object.hasOwn(NEWSLETTER_SOURCES, value);
 

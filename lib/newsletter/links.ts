@@ -3,9 +3,9 @@ import type { NewsletterOutcome } from '@/content/newsletter-links';
 import { prerenderedHtml } from '@/lib/prerendered-html';
 import { buttonLinkPageHtml } from '@/lib/prerendered-readers.mjs';
 import { BUTTON_LINKS } from './link-paths.mjs';
+import { describeFailure } from './log-redaction';
 import { newsletterSetup } from './setup';
 import type { LinkOutcome, TokenStatus } from './store';
-import { describeFailure } from './subscribe';
 import { isTokenShaped, type TokenPurpose } from './tokens';
 
 /** The page for what a link did. */

@@ -3,9 +3,11 @@ import { after } from 'next/server';
 import { resolveNewsletterConfig, type NewsletterConfig, type NewsletterStoreConfig } from './config';
 import { DELIVERY_BATCH, deliverQueuedMail } from './mail/deliver';
 import { createMailer, type Mailer } from './mail/transport';
+import { describeFailure } from './log-redaction';
 import { createPgliteStore } from './pglite-store';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
+import { SUBSCRIBE_RATE_LIMIT } from './sign-up-limits';
 import type { SubscriberStore } from './store';
-import { createRateLimiter, describeFailure, SUBSCRIBE_RATE_LIMIT, type RateLimiter } from './subscribe';
 import { createSupabaseStore } from './supabase-store';
 import { PENDING_DAYS } from './tokens';
 

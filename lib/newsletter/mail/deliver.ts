@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AdminStore } from '../store';
-import { describeFailure, maskEmail, type RateLimiter } from '../subscribe';
+import { describeFailure, maskEmail } from '../log-redaction';
+import type { RateLimiter } from '../rate-limiter';
 import { hashToken, newToken, PENDING_DAYS, TOKEN_VALID_SECONDS } from '../tokens';
 import { LINK_PATHS } from '../link-paths.mjs';
 import { composeConfirmation } from './compose';

@@ -14,7 +14,7 @@ export async function register() {
 
   // A production server opens the embedded database now (seconds), not on the first visitor's submit.
   if (config.store.kind === 'pglite' && production) {
-    const { openSubscriberDatabase } = await import('./lib/newsletter/pglite-store');
+    const { openSubscriberDatabase } = await import('./lib/newsletter/pglite-database');
     const { describeFailure } = await import('./lib/newsletter/log-redaction');
     openSubscriberDatabase(config.store.dataDir).catch((error) => console.error('[newsletter] could not open the embedded database', describeFailure(error)));
   }

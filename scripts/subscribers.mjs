@@ -56,9 +56,9 @@ async function main() {
   let store;
   let close = async () => {};
   if (config.store.kind === 'pglite') {
-    const pglite = await load('lib/newsletter/pglite-store.ts');
-    store = pglite.createPgliteStore(config.store.dataDir);
-    close = pglite.closeSubscriberDatabases;
+    const { createPgliteStore } = await load('lib/newsletter/pglite-store.ts');
+    store = createPgliteStore(config.store.dataDir);
+    ({ closeSubscriberDatabases: close } = await load('lib/newsletter/pglite-database.ts'));
   } else {
     const { createSupabaseStore } = await load('lib/newsletter/supabase-store.ts');
     store = createSupabaseStore({ url: config.store.url, anonKey: config.store.anonKey, serviceRoleKey: config.serviceRoleKey, timeoutMs: 60_000 });

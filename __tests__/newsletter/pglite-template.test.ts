@@ -13,6 +13,7 @@ function fakeCheckout(): string {
     writeFileSync(path.join(root, file), text);
   };
   write('node_modules/@electric-sql/pglite/package.json', '{ "version": "0.5.16" }');
+  write('lib/newsletter/pglite-database.ts', 'export {};');
   write('lib/newsletter/pglite-store.ts', 'export {};');
   write('supabase/migrations/20250101000000_subscribers.sql', 'create table subscribers (id int);');
   return root;
@@ -60,12 +61,15 @@ describe('newsletter: test databases copied from a migrated template (scripts/li
     expect(() => readFileSync(path.join(dataDir, 'PG_VERSION'))).toThrow();
   });
 
-  it('names a new template when a migration, the store or PGlite changes, so none is copied from a stale one', () => {
+  it('names a new template when a migration, the code that opens and migrates or PGlite changes, so none is copied from a stale one', () => {
     const first = pgliteTemplateDir(root);
     writeFileSync(path.join(root, 'supabase/migrations/20250201000000_tokens.sql'), 'create table tokens (id int);');
     const second = pgliteTemplateDir(root);
-    writeFileSync(path.join(root, 'lib/newsletter/pglite-store.ts'), 'export const changed = true;');
+    writeFileSync(path.join(root, 'lib/newsletter/pglite-database.ts'), 'export const changed = true;');
     const third = pgliteTemplateDir(root);
+    // The store's queries make no template: a change to them alone keeps it.
+    writeFileSync(path.join(root, 'lib/newsletter/pglite-store.ts'), 'export const queries = true;');
+    expect(pgliteTemplateDir(root)).toBe(third);
     writeFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), '{ "version": "0.6.0" }');
     const fourth = pgliteTemplateDir(root);
     expect(new Set([first, second, third, fourth]).size).toBe(4);

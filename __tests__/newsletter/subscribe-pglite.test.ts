@@ -36,7 +36,7 @@ afterAll(() => {
 // Imported after the environment is set: the store is chosen from it on first use.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { subscribeToNewsletter } = require('@/lib/newsletter/action') as typeof import('@/lib/newsletter/action');
-const { openSubscriberDatabase } = require('@/lib/newsletter/pglite-store') as typeof import('@/lib/newsletter/pglite-store');
+const { openSubscriberDatabase } = require('@/lib/newsletter/pglite-database') as typeof import('@/lib/newsletter/pglite-database');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const IDLE: SubscribeState = { status: 'idle', message: '', email: '' };
@@ -79,10 +79,10 @@ test('applies each migration once: table, case-insensitive unique index, RLS and
   // Reopening in the same process returns the same database rather than opening (and migrating) again,
   // even through another copy of the module (instrumentation.ts and the action are bundled apart).
   await expect(openSubscriberDatabase(dataDir)).resolves.toBe(pglite.db);
-  let copy!: typeof import('@/lib/newsletter/pglite-store');
+  let copy!: typeof import('@/lib/newsletter/pglite-database');
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    copy = require('@/lib/newsletter/pglite-store');
+    copy = require('@/lib/newsletter/pglite-database');
   });
   expect(copy.openSubscriberDatabase).not.toBe(openSubscriberDatabase);
   await expect(copy.openSubscriberDatabase(dataDir)).resolves.toBe(pglite.db);

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { closeSubscriberDatabases } from '@/lib/newsletter/pglite-store';
+import { closeSubscriberDatabases } from '@/lib/newsletter/pglite-database';
 import { setUpPgliteTestDatabase } from '../support/pglite-test-database';
 
 jest.setTimeout(120_000);
@@ -37,7 +37,7 @@ test('the export prints each confirmed reader with working unsubscribe links on 
   expect(oneClickUrl).toBe(`https://www.platterivercg.com/newsletter/unsubscribe/one-click?token=${token}`);
 
   // Back in this process: the link's token is one the store issued for that reader.
-  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-store');
+  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-database');
   await openSubscriberDatabase(pglite.dataDir);
   await expect(pglite.store.unsubscribe(token)).resolves.toBe('unsubscribed');
 });
@@ -54,7 +54,7 @@ test('unsubscribe removes a reader who asked by e-mail, in any spelling of the a
   await expect(cli('unsubscribe', 'someone@example.com')).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('not on the list') });
   await expect(cli('unsubscribe', 'not an address')).rejects.toMatchObject({ code: 2 });
 
-  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-store');
+  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-database');
   await openSubscriberDatabase(pglite.dataDir);
   await expect(pglite.store.admin!.stats()).resolves.toContainEqual({ state: 'unsubscribed', count: 1 });
   await expect(pglite.store.admin!.exportConfirmed()).resolves.toEqual([]);
@@ -73,7 +73,7 @@ test('unsubscribe also removes an address stored under the earlier, looser rule,
 
   await expect(cli('unsubscribe', ' -Legacy@Example.com ')).resolves.toMatchObject({ stdout: expect.stringMatching(/^-legacy@example\.com: unsubscribed/i) });
 
-  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-store');
+  const { openSubscriberDatabase } = await import('@/lib/newsletter/pglite-database');
   await openSubscriberDatabase(pglite.dataDir);
   await expect(pglite.store.admin!.exportConfirmed()).resolves.toEqual([]);
 });

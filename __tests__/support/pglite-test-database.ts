@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { closeSubscriberDatabases, createPgliteStore, openSubscriberDatabase } from '@/lib/newsletter/pglite-store';
+import { closeSubscriberDatabases, openSubscriberDatabase } from '@/lib/newsletter/pglite-database';
+import { createPgliteStore } from '@/lib/newsletter/pglite-store';
 import type { SubscriberStore } from '@/lib/newsletter/store';
 import { pgliteTemplateDir, removeStaleTemplates, seedFromTemplate } from '../../scripts/lib/pglite-template.cjs';
 

@@ -3,7 +3,7 @@
  * (initdb inside PGlite's WebAssembly) cost 9.3 CPU-seconds here, opening an existing one 0.9 (2026-11-27). The Jest
  * files that need a database, the browser suite's server and its second server all start from a fresh folder.
  *
- * The template is made by the code the site runs (lib/newsletter/pglite-store.ts, from __tests__/support), so the
+ * The template is made by the code the site runs (lib/newsletter/pglite-database.ts, from __tests__/support), so the
  * migrations still run on an empty database whenever they or PGlite change: its folder is named by a hash of both.
  * A copy is opened by the same code, which applies any migration the copy lacks.
  *
@@ -20,7 +20,7 @@ const ROOT = path.join(__dirname, '..', '..');
 function templateKey(root = ROOT) {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
-  hash.update(readFileSync(path.join(root, 'lib', 'newsletter', 'pglite-store.ts')));
+  hash.update(readFileSync(path.join(root, 'lib', 'newsletter', 'pglite-database.ts')));
   const migrations = path.join(root, 'supabase', 'migrations');
   for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()) {
     hash.update(file).update(readFileSync(path.join(migrations, file)));
@@ -36,7 +36,7 @@ function pgliteTemplateDir(root = ROOT) {
 /**
  * Copies the template into `dataDir` when `dataDir` is missing or empty and a template exists; returns whether it did.
  * Without a template, the database is created on first open, as it always is. `template` is pgliteTemplateDir()'s
- * answer, passed in by a caller that has it (naming it reads PGlite's manifest, the store and every migration).
+ * answer, passed in by a caller that has it (naming it reads PGlite's manifest, the opening code and every migration).
  */
 function seedFromTemplate(dataDir, template = pgliteTemplateDir()) {
   if ((existsSync(dataDir) && readdirSync(dataDir).length > 0) || !existsSync(template)) return false;
@@ -55,7 +55,7 @@ function isRunning(pid) {
 }
 
 /**
- * Deletes what the current template makes useless: templates for other migrations, stores or PGlite releases (each
+ * Deletes what the current template makes useless: templates for other migrations, opening code or PGlite releases (each
  * tens of megabytes), and half-built ones (`<template>.building-<pid>`) whose process has died. A folder still being
  * built by a running process is left alone. `current` is pgliteTemplateDir()'s answer. Returns the names deleted.
  */

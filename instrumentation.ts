@@ -1,7 +1,8 @@
 /** Runs once when the server starts: says where newsletter subscribers and e-mail will go, or why nowhere. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { describeMailConfig, describeStoreConfig, describeTrustedHops, resolveNewsletterConfig } = await import('./lib/newsletter/config');
+  const { resolveNewsletterConfig } = await import('./lib/newsletter/config');
+  const { describeMailConfig, describeStoreConfig, describeTrustedHops } = await import('./lib/newsletter/config-log');
   const config = resolveNewsletterConfig(process.env);
   const production = process.env.NODE_ENV === 'production';
   const onVercel = process.env.VERCEL === '1';

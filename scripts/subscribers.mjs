@@ -50,7 +50,8 @@ async function main() {
   const out = outIndex >= 0 ? rest[outIndex + 1] : undefined;
   if (outIndex >= 0 && !out) usage('--out needs a file name.');
 
-  const { resolveNewsletterConfig, describeStoreConfig } = await load('lib/newsletter/config.ts');
+  const { resolveNewsletterConfig } = await load('lib/newsletter/config.ts');
+  const { describeStoreConfig } = await load('lib/newsletter/config-log.ts');
   const config = resolveNewsletterConfig(process.env);
   if (config.store.kind === 'unavailable') throw new Error(describeStoreConfig(config.store));
   let store;
@@ -79,7 +80,7 @@ async function main() {
     }
     const { subscribersCsv } = await load('lib/newsletter/csv.ts');
     const { mailingList } = await load('lib/newsletter/mailing-list.ts');
-    const { siteLinkOrigin } = await load('lib/newsletter/config.ts');
+    const { siteLinkOrigin } = await load('lib/newsletter/link-origin.ts');
     // Each row gets fresh unsubscribe links on the live site, for the newsletter sent from this file.
     const rows = await mailingList(store.admin, siteLinkOrigin(process.env));
     const csv = subscribersCsv(rows);

@@ -1,13 +1,8 @@
-import {
-  DEFAULT_OUTBOX_DIR,
-  DEFAULT_PGLITE_DIR,
-  DEFAULT_TRUSTED_HOPS,
-  describeMailConfig,
-  describeStoreConfig,
-  describeTrustedHops,
-  resolveNewsletterConfig,
-  siteLinkOrigin,
-} from '@/lib/newsletter/config';
+import { DEFAULT_TRUSTED_HOPS, resolveNewsletterConfig } from '@/lib/newsletter/config';
+import { describeMailConfig, describeStoreConfig, describeTrustedHops } from '@/lib/newsletter/config-log';
+import { siteLinkOrigin } from '@/lib/newsletter/link-origin';
+import { DEFAULT_OUTBOX_DIR } from '@/lib/newsletter/mail-config';
+import { DEFAULT_PGLITE_DIR } from '@/lib/newsletter/store-config';
 import { DEFAULT_SITE_URL } from '@/content/site-config';
 
 const URL = 'https://abcd1234.supabase.co';
@@ -163,8 +158,8 @@ describe('where e-mail goes', () => {
     jest.isolateModules(() => {
       jest.doMock('@/content/site-config', () => ({ ...jest.requireActual('@/content/site-config'), DEFAULT_SITE_URL: 'https://www.renamed.example' }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const config = require('@/lib/newsletter/config') as typeof import('@/lib/newsletter/config');
-      expect(config.siteLinkOrigin({})).toBe('https://www.renamed.example');
+      const linkOrigin = require('@/lib/newsletter/link-origin') as typeof import('@/lib/newsletter/link-origin');
+      expect(linkOrigin.siteLinkOrigin({})).toBe('https://www.renamed.example');
     });
   });
 

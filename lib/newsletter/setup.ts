@@ -1,13 +1,14 @@
 import 'server-only';
 import { after } from 'next/server';
-import { resolveNewsletterConfig, type NewsletterConfig, type NewsletterStoreConfig } from './config';
+import { resolveNewsletterConfig, type NewsletterConfig } from './config';
+import { describeFailure } from './log-redaction';
 import { DELIVERY_BATCH, deliverQueuedMail } from './mail/deliver';
 import { createMailer, type Mailer } from './mail/transport';
-import { describeFailure } from './log-redaction';
 import { createPgliteStore } from './pglite-store';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { SUBSCRIBE_RATE_LIMIT } from './sign-up-limits';
 import type { SubscriberStore } from './store';
+import type { NewsletterStoreConfig } from './store-config';
 import { createSupabaseStore } from './supabase-store';
 import { PENDING_DAYS } from './tokens';
 

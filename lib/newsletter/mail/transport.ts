@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailConfig } from '../config';
+import type { MailConfig } from '../mail-config';
 import type { ComposedMail } from './compose';
 
 /** Sends one message, or throws. `location` is where the development outbox wrote it. */

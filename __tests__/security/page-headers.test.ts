@@ -1,15 +1,11 @@
 /** @jest-environment node */
+import { assertPrerenderManifest, prerenderedPages } from '@/lib/prerendered-pages.mjs';
+import { extraScriptSources, pagePolicy, parsePolicy, ROUTE_SCRIPT_SOURCES } from '@/lib/security/csp-policy.mjs';
 import {
-  assertPrerenderManifest,
   assertRoutesManifest,
   CATCH_ALL_SOURCE,
-  extraScriptSources,
   headerEntry,
   pageHeaderEntries,
-  pagePolicy,
-  parsePolicy,
-  prerenderedPages,
-  ROUTE_SCRIPT_SOURCES,
   siteWideHeadersWithoutPolicy,
   templatePolicy,
   withPageHeaders,

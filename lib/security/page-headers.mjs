@@ -5,6 +5,7 @@
 // they are, `vercel build` turns them into static header routes in .vercel/output/config.json. On both, a later
 // entry that sets the same header replaces an earlier one, so each response carries exactly one policy.
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route.js';
+import { pagePolicy } from './csp-policy.mjs';
 
 const CSP_HEADER = 'Content-Security-Policy';
 
@@ -12,79 +13,10 @@ const CSP_HEADER = 'Content-Security-Policy';
 export const CATCH_ALL_SOURCE = '/:path*';
 
 /**
- * Script sources a page needs beyond 'self' and its hashes. Pagefind's search runs WebAssembly, which needs
- * 'wasm-unsafe-eval' (never 'unsafe-eval', which would let strings run as code).
- * Pinned to SEARCH_PATH (lib/search/config.ts) by __tests__/security/page-headers.test.ts.
- * @type {ReadonlyArray<{ route: string; sources: readonly string[] }>}
- */
-export const ROUTE_SCRIPT_SOURCES = [{ route: '/search', sources: ["'wasm-unsafe-eval'"] }];
-
-/**
  * @typedef {{ key: string; value: string }} Header
  * @typedef {{ source: string; regex?: string; headers: Header[]; has?: unknown[]; missing?: unknown[] }} HeaderEntry
- * @typedef {{ route: string; file: string }} PrerenderedPage
  * @typedef {{ route: string; hashes: readonly string[] }} PageHashes
  */
-
-/**
- * A policy as ordered directives.
- * @param {string} policy
- * @returns {Array<[string, string[]]>}
- */
-export function parsePolicy(policy) {
-  return policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .filter(([name]) => Boolean(name))
-    .map(([name = '', ...sources]) => [name.toLowerCase(), sources]);
-}
-
-/**
- * @param {Array<[string, string[]]>} directives
- * @returns {string}
- */
-function formatPolicy(directives) {
-  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
-}
-
-/**
- * Extra script sources for one route (see ROUTE_SCRIPT_SOURCES).
- * @param {string} route
- * @returns {string[]}
- */
-export function extraScriptSources(route) {
-  return ROUTE_SCRIPT_SOURCES.filter((rule) => rule.route === route).flatMap((rule) => [...rule.sources]);
-}
-
-/**
- * The template policy with the page's own script sources: the template's script-src (never 'unsafe-inline'),
- * the route's extra sources and one quoted hash per inline script.
- * @param {string} template
- * @param {{ route: string; hashes: readonly string[] }} page
- * @returns {string}
- */
-export function pagePolicy(template, { route, hashes }) {
-  const directives = parsePolicy(template);
-  const scriptSrc = directives.find(([name]) => name === 'script-src');
-  if (!scriptSrc) throw new Error(`The template policy has no script-src: ${template}`);
-  const base = scriptSrc[1].filter((source) => source !== "'unsafe-inline'");
-  scriptSrc[1] = [...new Set([...base, ...extraScriptSources(route), ...hashes.map((hash) => `'${hash}'`)])];
-  return formatPolicy(directives);
-}
-
-/**
- * Fails the build if the prerender manifest no longer has the shape this step reads.
- * @param {unknown} manifest
- * @returns {asserts manifest is { routes: Record<string, { routeType?: string }> }}
- */
-export function assertPrerenderManifest(manifest) {
-  const routes = /** @type {{ routes?: unknown }} */ (manifest)?.routes;
-  if (!routes || typeof routes !== 'object') throw new Error('prerender-manifest.json: no `routes` object');
-  const entries = Object.values(routes);
-  if (!entries.some((route) => route?.routeType === 'page')) {
-    throw new Error('prerender-manifest.json: no route with routeType "page" (has Next.js changed its format?)');
-  }
-}
 
 /**
  * Fails the build if the routes manifest no longer has the shape this step writes to.
@@ -100,19 +32,6 @@ export function assertRoutesManifest(manifest) {
       throw new Error(`routes-manifest.json: a header entry without source, regex and headers: ${JSON.stringify(entry)}`);
     }
   }
-}
-
-/**
- * Every page Next prerendered, with its HTML file relative to `<distDir>/server/app`. Taken from the manifest,
- * so pages added later (topic pages, new sections) are covered without a list to maintain.
- * @param {{ routes: Record<string, { routeType?: string }> }} prerenderManifest
- * @returns {PrerenderedPage[]}
- */
-export function prerenderedPages(prerenderManifest) {
-  return Object.entries(prerenderManifest.routes)
-    .filter(([, route]) => route.routeType === 'page')
-    .map(([route]) => ({ route, file: route === '/' ? 'index.html' : `${route.slice(1)}.html` }))
-    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /**

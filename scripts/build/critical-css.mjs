@@ -10,7 +10,7 @@ import { criticalCssText, inlineCriticalCss, pageStylesheets } from '../../lib/p
 import { withoutDeploymentQuery } from '../../lib/performance/deployment-query.mjs';
 import { createRuleSelector } from '../../lib/performance/rule-selector.mjs';
 import { classCandidates, classesOnlyScriptsSet, pageScripts } from '../../lib/performance/script-classes.mjs';
-import { assertPrerenderManifest, prerenderedPages } from '../../lib/security/page-headers.mjs';
+import { assertPrerenderManifest, prerenderedPages } from '../../lib/prerendered-pages.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 const prerenderManifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));

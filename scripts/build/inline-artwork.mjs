@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineMarkedArtwork } from '../../lib/performance/inline-artwork.mjs';
-import { assertPrerenderManifest, prerenderedPages } from '../../lib/security/page-headers.mjs';
+import { assertPrerenderManifest, prerenderedPages } from '../../lib/prerendered-pages.mjs';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 const publicDir = path.resolve('public');

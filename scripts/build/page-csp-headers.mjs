@@ -8,14 +8,8 @@
 // (lib/security/canonical-paths.mjs).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  assertPrerenderManifest,
-  assertRoutesManifest,
-  pageHeaderEntries,
-  prerenderedPages,
-  templatePolicy,
-  withPageHeaders,
-} from '../../lib/security/page-headers.mjs';
+import { assertPrerenderManifest, prerenderedPages } from '../../lib/prerendered-pages.mjs';
+import { assertRoutesManifest, pageHeaderEntries, templatePolicy, withPageHeaders } from '../../lib/security/page-headers.mjs';
 import { scriptHashesOfHtml } from '../../lib/security/script-hashes.mjs';
 import { assertAfterFilesRewrites, caseRewrites, vercelCaseRoutes, withCanonicalRewrites } from '../../lib/security/canonical-paths.mjs';
 import { assertRewrites, slugSections, unknownSlugRewrites, withUnknownSlugRewrites } from '../../lib/security/unknown-slugs.mjs';

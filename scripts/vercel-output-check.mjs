@@ -36,17 +36,9 @@ import { BUTTON_LINKS } from '../lib/newsletter/link-paths.mjs';
 import { VERCEL_CRONS } from '../lib/newsletter/jobs-schedule.mjs';
 import { prerenderedHtmlReaders } from '../lib/prerendered-readers.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
-import {
-  checkPolicy,
-  headersFor,
-  miscasedSpelling,
-  outputPages,
-  phaseRoutes,
-  redirectFor,
-  rewrittenPath,
-  UNKNOWN_PATH,
-  unknownSlugPages,
-} from '../lib/security/vercel-output.mjs';
+import { checkPolicy } from '../lib/security/csp-check.mjs';
+import { miscasedSpelling, outputPages, UNKNOWN_PATH, unknownSlugPages } from '../lib/security/vercel-output-pages.mjs';
+import { headersFor, phaseRoutes, redirectFor, rewrittenPath } from '../lib/security/vercel-routes.mjs';
 
 const root = process.cwd();
 const outputDir = path.join(root, '.vercel', 'output');

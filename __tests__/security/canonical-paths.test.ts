@@ -13,7 +13,8 @@ import {
   vercelCaseRoutes,
   withCanonicalRewrites,
 } from '@/lib/security/canonical-paths.mjs';
-import { miscasedSpelling, redirectFor } from '@/lib/security/vercel-output.mjs';
+import { miscasedSpelling } from '@/lib/security/vercel-output-pages.mjs';
+import { redirectFor } from '@/lib/security/vercel-routes.mjs';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 /** How `next start` compiles an afterFiles rewrite's source with `experimental.caseSensitiveRoutes` (next.config.ts). */

@@ -1,16 +1,8 @@
 /** @jest-environment node */
 import { sha256Source } from '@/lib/security/script-hashes.mjs';
-import {
-  checkPolicy,
-  headersFor,
-  inlineScriptSources,
-  outputPages,
-  rewrittenPath,
-  routeMatches,
-  UNKNOWN_PATH,
-  UNKNOWN_SLUG_PROBE,
-  unknownSlugPages,
-} from '@/lib/security/vercel-output.mjs';
+import { checkPolicy, inlineScriptSources } from '@/lib/security/csp-check.mjs';
+import { outputPages, UNKNOWN_PATH, UNKNOWN_SLUG_PROBE, unknownSlugPages } from '@/lib/security/vercel-output-pages.mjs';
+import { headersFor, rewrittenPath, routeMatches } from '@/lib/security/vercel-routes.mjs';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 
 const CATCH_ALL = '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$';

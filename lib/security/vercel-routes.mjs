@@ -1,60 +1,13 @@
-// What Vercel would send with each prerendered page of a `vercel build` output (.vercel/output), and whether that
-// policy lets exactly the page's own inline scripts run. Used by scripts/vercel-output-check.mjs; plain JavaScript
-// so it runs under bare Node.
-import { UNKNOWN_SLUG } from '../unknown-slug.mjs';
-import { inlineScripts, sha256Source } from './script-hashes.mjs';
+// How Vercel's router applies a `vercel build` output's routes (.vercel/output/config.json) to a request before the
+// filesystem phase: which match, the headers they give, the path they rewrite to, the redirect they answer with.
+// Used by scripts/vercel-output-check.mjs; plain JavaScript so it runs under bare Node.
 
 /**
  * @typedef {{ type: 'header' | 'cookie' | 'query' | 'host'; key?: string; value?: string }} Condition
  * @typedef {{ src?: string; dest?: string; headers?: Record<string, string>; continue?: boolean; has?: Condition[];
  *   missing?: Condition[]; handle?: string; middlewarePath?: string; caseSensitive?: boolean; status?: number }} Route
  * @typedef {{ path: string; headers?: Record<string, string> }} Request
- * @typedef {{ path: string; file: string }} OutputPage
  */
-
-/** A path no page has: what Vercel answers with the 404 page (and, after a server error, the 500 page). */
-export const UNKNOWN_PATH = '/vercel-output-check/no-such-page';
-
-/**
- * The prerendered pages of an output folder and the path each answers, from the output's file list (paths
- * relative to .vercel/output, forward slashes).
- * - `functions/<path>.prerender-fallback.html`: a prerendered page (`index` is `/`); `_not-found` and
- *   `_global-error` are the views for unknown paths and errors.
- * - `static/<name>.html`: a static page; `404.html` and `500.html` are served for any unknown path.
- * @param {string[]} files
- * @returns {OutputPage[]}
- */
-export function outputPages(files) {
-  /** @type {OutputPage[]} */
-  const pages = [];
-  for (const file of files) {
-    const fallback = /^functions\/(.+)\.prerender-fallback\.html$/.exec(file);
-    const staticPage = /^static\/(.+)\.html$/.exec(file);
-    const name = fallback?.[1] ?? staticPage?.[1];
-    if (name === undefined) continue;
-    let path = `/${name}`;
-    if (name === 'index') path = '/';
-    else if (name.endsWith('/index')) path = `/${name.slice(0, -'/index'.length)}`;
-    if (['_not-found', '_global-error', '404', '500'].includes(name)) path = UNKNOWN_PATH;
-    pages.push({ path, file });
-  }
-  return pages.sort((a, b) => a.path.localeCompare(b.path) || a.file.localeCompare(b.file));
-}
-
-/** A slug no section has: each section's reserved not-found page is checked against it. */
-export const UNKNOWN_SLUG_PROBE = 'vercel-output-check-no-such-slug';
-
-/**
- * For each slug section's reserved not-found page (/services/_unknown, lib/unknown-slug.mjs), an unknown slug of that
- * section, which the output must rewrite to it and send with a policy covering its scripts.
- * @param {OutputPage[]} pages
- * @returns {Array<OutputPage & { reservedPath: string }>}
- */
-export function unknownSlugPages(pages) {
-  return pages
-    .filter((page) => page.path.endsWith(`/${UNKNOWN_SLUG}`))
-    .map((page) => ({ ...page, reservedPath: page.path, path: `${page.path.slice(0, -UNKNOWN_SLUG.length)}${UNKNOWN_SLUG_PROBE}` }));
-}
 
 /**
  * @param {Condition} condition
@@ -183,52 +136,4 @@ export function redirectFor(routes, request) {
     if (route.status && route.status >= 300 && route.status < 400 && location) return { status: route.status, location };
   }
   return null;
-}
-
-/**
- * A spelling of a page path in other capitals (every other letter upper-cased), or null for a path with no letter.
- * @param {string} path
- */
-export function miscasedSpelling(path) {
-  let letter = 0;
-  const spelling = [...path].map((char) => (char.toLowerCase() !== char.toUpperCase() && letter++ % 2 === 0 ? char.toUpperCase() : char)).join('');
-  return spelling === path ? null : spelling;
-}
-
-/**
- * The sources of the directive that governs inline scripts: script-src-elem, else script-src, else default-src.
- * @param {string} policy
- * @returns {string[] | null}
- */
-export function inlineScriptSources(policy) {
-  const directives = new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => Boolean(name))
-      .map(([name = '', ...sources]) => [name.toLowerCase(), sources]),
-  );
-  return directives.get('script-src-elem') ?? directives.get('script-src') ?? directives.get('default-src') ?? null;
-}
-
-/**
- * Whether a policy lets each of a page's inline scripts run by hash, with no effective 'unsafe-inline' (browsers
- * ignore 'unsafe-inline' when a hash or nonce is listed).
- * @param {string | undefined} policy
- * @param {string} html
- */
-export function checkPolicy(policy, html) {
-  const scripts = inlineScripts(html);
-  const sources = policy ? inlineScriptSources(policy) : null;
-  const listed = new Set(sources ?? []);
-  const hashOrNonce = [...listed].some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source));
-  const unsafeInline = listed.has("'unsafe-inline'") && !hashOrNonce;
-  const uncovered = scripts.filter((script) => !listed.has(`'${sha256Source(script)}'`));
-  const problems = [];
-  if (!policy) problems.push('no Content-Security-Policy');
-  else if (!sources) problems.push('no script-src or default-src');
-  if (unsafeInline) problems.push("effective 'unsafe-inline'");
-  if (listed.has("'unsafe-eval'")) problems.push("'unsafe-eval'");
-  if (uncovered.length > 0) problems.push(`${uncovered.length} inline script(s) not covered`);
-  return { scripts: scripts.length, covered: scripts.length - uncovered.length, unsafeInline, problems };
 }

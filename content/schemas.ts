@@ -277,7 +277,7 @@ export const topicIntroSchema = z.object({
   slug: slugSchema,
   intro: text,
   metaDescription: metaDescriptionSchema,
-  /** The page title, where "Insights on {label}" with the firm's name would be cut in search results (TITLE_TAG_MAX). */
+  /** A shorter page title, where the heading and the firm name run over TITLE_TAG_MAX and search results would cut it. */
   metaTitle: text.optional(),
 });
 

@@ -2,7 +2,9 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { redirectRecords } from '@/content/redirects';
 import { canonicalLocation } from '@/lib/canonical-location';
+import { pagePaths } from '@/lib/page-paths';
 import {
   assertAfterFilesRewrites,
   CANONICAL_PATH_PREFIX,
@@ -148,7 +150,46 @@ describe('canonicalLocation', () => {
     [['services', 'ai-solutions'], '?ref=x&canonical=Services%2FAI-Solutions', '/services/ai-solutions?ref=x'],
     [['caf\u00e9'], '?a=1&a=2', '/caf%C3%A9?a=1&a=2'],
     [['', 'evil.example'], '', '/evil.example'],
+    // An unknown path keeps its spelling (it ends on the not-found page); an encoded "/" is no path's separator.
+    [['Nope', 'Thing'], '?x=1', '/Nope/Thing?x=1'],
+    [['legal/privacy'], '', '/legal%2Fprivacy'],
   ])('%j with %s → %s', (segments, search, location) => {
     expect(canonicalLocation(segments, search)).toBe(location);
+  });
+
+  // The trailing-slash rewrite sends `/About/` here as `About`: the answer is where the path ends, not one hop short.
+  it.each([
+    [['privacy'], '', '/legal/privacy-policy'],
+    [['PRIVACY'], '?utm_source=print', '/legal/privacy-policy?utm_source=print'],
+    [['Legal', 'Privacy'], '', '/legal/privacy-policy'],
+    [['legal', 'privacy'], '', '/legal/privacy-policy'],
+    [['blog'], '?page=2', '/insights?page=2'],
+    [['About'], '?ref=slash', '/about?ref=slash'],
+    [['Services', 'ai-solutions'], '', '/services/ai-solutions'],
+    [['Insights', 'Topics', 'CSRD'], '', '/insights/topics/csrd'],
+    [['Offline'], '', '/offline'],
+    [['Newsletter', 'Confirm'], '?token=abc', '/newsletter/confirm?token=abc'],
+  ])('%j with %s ends in one hop at %s', (segments, search, location) => {
+    expect(canonicalLocation(segments, search)).toBe(location);
+  });
+
+  it('knows every page the build prerendered (vercel.json names each), and no other path, in any capitals', () => {
+    const { routes } = JSON.parse(readFileSync(path.join(process.cwd(), 'vercel.json'), 'utf8')) as { routes: Array<{ headers: { Location: string } }> };
+    const built = routes.map((route) => route.headers.Location);
+    // The home page has no letter, so no other spelling and no route of its own.
+    expect(new Set([...built, '/'])).toEqual(new Set(pagePaths()));
+    for (const page of built) {
+      const spelling = miscasedSpelling(page)!;
+      expect([spelling, canonicalLocation(spelling.split('/'), '')]).toEqual([spelling, page]);
+    }
+  });
+
+  it('leads each address of content/redirects.ts, in any capitals, to its page', () => {
+    expect(redirectRecords.length).toBeGreaterThan(0);
+    for (const { from, to } of redirectRecords) {
+      for (const spelling of [from, miscasedSpelling(from)!, from.toUpperCase()]) {
+        expect([spelling, canonicalLocation(spelling.split('/'), '?q=1')]).toEqual([spelling, `${to}?q=1`]);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { redirectRecords } from '../content/redirects';
 import { BREADCRUMB_LABELS_PATH } from '../lib/breadcrumbs';
 import { breadcrumbLabels } from '../lib/content/navigation';
@@ -188,6 +188,52 @@ test('a trailing slash is one permanent redirect to the path without it, with th
     expect(response.status()).toBe(308);
     expect(response.headers()['location']).toBe(to);
     expectSecurityHeaders(response.headers());
+  }
+});
+
+/** Follows an address's redirects one at a time: the Location of each, and the status it ends with. */
+async function follow(request: APIRequestContext, address: string): Promise<{ hops: string[]; status: number }> {
+  const hops: string[] = [];
+  let response = await request.get(address, { maxRedirects: 0 });
+  while (response.status() >= 300 && response.status() < 400 && hops.length < 5) {
+    expect(response.status(), address).toBe(308);
+    expectSecurityHeaders(response.headers());
+    hops.push(response.headers()['location']!);
+    response = await request.get(hops.at(-1)!, { maxRedirects: 0 });
+  }
+  return { hops, status: response.status() };
+}
+
+test('a page or an address of content/redirects.ts, in any capitals, with a trailing slash or not, is one redirect to where it ends', async ({ request }) => {
+  // A crawler's audit found these two hops each: the slash's redirect, then the case's or the address's.
+  const audited: Array<[string, string]> = [
+    ['/privacy/', '/legal/privacy-policy'],
+    ['/PRIVACY/', '/legal/privacy-policy'],
+    ['/Legal/Privacy/', '/legal/privacy-policy'],
+    ['/legal/privacy/', '/legal/privacy-policy'],
+    ['/blog/', '/insights'],
+    ['/About/', '/about'],
+    ['/Services/ai-solutions/', '/services/ai-solutions'],
+    ['/Insights/Topics/CSRD/', '/insights/topics/csrd'],
+  ];
+  const spelled: Array<[string, string]> = [
+    ...redirectRecords.flatMap(({ from, to }): Array<[string, string]> => [[`${from}/`, to], [miscased(from), to], [`${miscased(from)}/`, to]]),
+    ...SECTIONS.flatMap(({ known }): Array<[string, string]> => [[`${known}/`, known], [`${miscased(known)}/`, known]]),
+  ];
+  for (const [from, to] of [...audited, ...spelled]) {
+    for (const query of ['', '?ref=hop&page=2']) {
+      expect([`${from}${query}`, await follow(request, `${from}${query}`)]).toEqual([`${from}${query}`, { hops: [`${to}${query}`], status: 200 }]);
+    }
+  }
+});
+
+test('an unknown path with a trailing slash ends on the not-found page, kept out of search results', async ({ request }) => {
+  const { slug } = randomSlug();
+  for (const [unknown, to] of [[`/${slug}/`, `/${slug}`], [`/Services/${slug}/?ref=x`, `/Services/${slug}?ref=x`]]) {
+    // The slash's redirect at most, then the page a crawler reads.
+    expect([unknown, await follow(request, unknown!)]).toEqual([unknown, { hops: [to], status: 404 }]);
+    const robots = (await (await request.get(to!)).text()).match(/<meta name="robots"[^>]*>/g);
+    expect([unknown, robots]).toEqual([unknown, ['<meta name="robots" content="noindex"/>']]);
   }
 });
 

@@ -11,8 +11,8 @@
 // this is the HTML Vercel serves. The one exception is the print sheet, for print only, which must be a static file
 // of the output, cached for a year (lib/performance/print-stylesheet.mjs). Nor may a page keep as a URL the artwork the build writes into it
 // (scripts/build/inline-artwork.mjs).
-// A trailing slash must reach the redirect handler with the site's headers, and a known page in other capitals must be
-// one redirect to its own spelling.
+// A trailing slash must reach the redirect handler with the site's headers, and a known page in other capitals, or an
+// address of content/redirects.ts with or without a trailing slash, must be one redirect to its page.
 // Every function ships only what runs: no tests, docs, build scripts, public/ files (served as static files) or font
 // files (a path Turbopack cannot scope makes it trace a whole folder, or the project, into the function).
 // Vercel Cron must call the newsletter's jobs route daily (config.json's `crons`, from vercel.json), and the route must
@@ -179,18 +179,37 @@ if (slashProblems.length > 0) failures += 1;
 console.log(`\nTrailing slash: ${slashProbe} → ${slashTarget}: ${slashProblems.length ? `FAIL: ${slashProblems.join('; ')}` : 'ok, with the security headers'}`);
 
 // content/redirects.ts: each address reaches the handler that answers 308 to its page (next.config.ts's rewrites),
-// with the security headers, as on next start.
+// with the security headers, as on next start. With a trailing slash or in other capitals too, the one redirect
+// (vercel.json's, or the handler's: lib/canonical-location.ts) leads to the page, not to another redirect.
 const { redirectRecords } = await importTs('content/redirects.ts');
+const { canonicalLocation } = await importTs('lib/canonical-location.ts');
+/** @param {string} probe @returns {string | null} the Location of the first hop: a route's own, or the handler's */
+const firstHop = (probe) => {
+  const redirect = redirectFor(routes, { ...page, path: probe });
+  if (redirect) return redirect.location;
+  const target = rewrittenPath(routes, { ...page, path: probe });
+  if (!target.startsWith(`${CANONICAL_PATH_PREFIX}/`)) return null;
+  return canonicalLocation(target.slice(CANONICAL_PATH_PREFIX.length + 1).split('/').map(decodeURIComponent), '');
+};
 const redirectProblems = redirectRecords.flatMap(({ from, to }) => {
   const target = rewrittenPath(routes, { ...page, path: from });
-  const headers = headersFor(routes, { ...page, path: from }).headers;
+  const spellings = [from, `${from}/`, miscasedSpelling(from), `${miscasedSpelling(from)}/`];
   return [
     ...(target === `${CANONICAL_PATH_PREFIX}${to}` ? [] : [`${from} → ${target}, not ${CANONICAL_PATH_PREFIX}${to}`]),
-    ...SECURITY_HEADERS.filter((name) => !headers[name]).map((name) => `${from}: no ${name}`),
+    ...spellings.flatMap((probe) => {
+      const headers = headersFor(routes, { ...page, path: probe }).headers;
+      const hop = firstHop(probe);
+      return [
+        ...(hop === to ? [] : [`${probe} → ${hop ?? 'no redirect'}, not ${to} in one hop`]),
+        ...SECURITY_HEADERS.filter((name) => !headers[name]).map((name) => `${probe}: no ${name}`),
+      ];
+    }),
   ];
 });
 if (redirectProblems.length > 0) failures += 1;
-console.log(`\nRedirects: ${redirectProblems.length ? `FAIL: ${redirectProblems.join('; ')}` : `${redirectRecords.length} addresses, each to the handler that answers 308 to its page, with the security headers`}`);
+console.log(
+  `\nRedirects: ${redirectProblems.length ? `FAIL: ${redirectProblems.join('; ')}` : `${redirectRecords.length} addresses, with or without a trailing slash and in other capitals, each one 308 to its page, with the security headers`}`,
+);
 
 // The print sheet (lib/performance/print-stylesheet.mjs): every page with its own rules links one address, the file
 // there is a static file of the output with the text that address's version was made from, and it is sent with its

@@ -4,6 +4,7 @@ import type { Faq, Insight, Person } from '@/content/schemas';
 import { siteConfig } from '@/content/site-config';
 import type { Crumb } from './breadcrumbs';
 import { authorOf, personHref } from './content/people';
+import { cardPath } from './og-card';
 import { absoluteUrl } from './urls';
 import type { Service as ServiceThing } from 'schema-dts';
 import type { Service } from '@/content/schemas';
@@ -16,8 +17,6 @@ export function serializeJsonLd(data: unknown): string {
 const ORGANIZATION_ID = `${siteConfig.url}/#organization`;
 /** One id for the site, so that each page's `isPartOf` joins the home page's WebSite node. */
 const WEBSITE_ID = `${siteConfig.url}/#website`;
-/** Where Next serves a route's opengraph-image.tsx, its 1200 x 630 link-preview card (without Next's cache-busting query). */
-const cardPath = (path: string) => `${path === '/' ? '' : path}/opengraph-image`;
 const HOME_CARD_PATH = cardPath('/');
 
 export function organizationJsonLd(): WithContext<ProfessionalService> {

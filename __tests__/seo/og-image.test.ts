@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ogAlt, ogImage, size, slugCardPath } from '@/components/seo/og-image';
+import { cardAlt, ogImage, size, slugCardPath } from '@/components/seo/og-image';
 import { siteRoutes } from '@/lib/site-routes';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 import { siteConfig } from '@/content/site-config';
@@ -30,7 +30,7 @@ describe('Open Graph images (opengraph-image.tsx beside each route)', () => {
   });
 
   it('names the page and the firm in the alt text', () => {
-    expect(ogAlt('/contact')).toBe(`Get in Touch | ${siteConfig.name}`);
+    expect(cardAlt('/contact')).toBe(`Contact: Get in Touch | ${siteConfig.name}`);
   });
 
   it("draws a section's not-found view (its reserved slug) the section's card, since its page names one", async () => {

@@ -1,5 +1,5 @@
-import { ogAlt, pageOgImage } from '@/components/seo/og-image';
+import { cardAlt, pageOgImage } from '@/components/seo/og-image';
 
 export { contentType, size } from '@/components/seo/og-image';
-export const alt = ogAlt('/about');
+export const alt = cardAlt('/about');
 export default pageOgImage('/about');

@@ -1,5 +1,5 @@
-import { ogAlt, pageOgImage } from '@/components/seo/og-image';
+import { cardAlt, pageOgImage } from '@/components/seo/og-image';
 
 export { contentType, size } from '@/components/seo/og-image';
-export const alt = ogAlt('/industries');
+export const alt = cardAlt('/industries');
 export default pageOgImage('/industries');

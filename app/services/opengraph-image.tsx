@@ -1,5 +1,5 @@
-import { ogAlt, pageOgImage } from '@/components/seo/og-image';
+import { cardAlt, pageOgImage } from '@/components/seo/og-image';
 
 export { contentType, size } from '@/components/seo/og-image';
-export const alt = ogAlt('/services');
+export const alt = cardAlt('/services');
 export default pageOgImage('/services');

@@ -1,20 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { siteConfig } from '@/content/site-config';
-import { titleTag } from '@/lib/metadata';
-import { siteRoute } from '@/lib/site-routes';
+import { CARD_CONTENT_TYPE, CARD_SIZE, cardWords } from '@/lib/og-card';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 import { OgCard } from './og-card';
 
 /*
  * Shared by every opengraph-image.tsx under app/ (Next's file convention): each
- * re-exports `size` and `contentType` and draws the card of its own page.
+ * re-exports `size` and `contentType`, gives its card's `alt` and draws the card of its own page.
  */
 
-/** Size every link-preview service accepts for a large card. */
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+export const size = CARD_SIZE;
+export const contentType = CARD_CONTENT_TYPE;
 
 /*
  * Satori reads TTF, OTF and WOFF, not WOFF2: two static Inter cuts of @fontsource/inter. Each path is written out in
@@ -33,9 +30,8 @@ const fonts = async () => {
 
 /** The 1200×630 card of one page, drawn from its headline and section in lib/site-routes.ts. */
 export async function ogImage(pagePath: string): Promise<ImageResponse> {
-  const route = siteRoute(pagePath);
-  if (!route) throw new Error(`No Open Graph card for "${pagePath}": it is not in siteRoutes()`);
-  return new ImageResponse(<OgCard headline={route.headline} section={route.section} />, { ...size, fonts: await fonts() });
+  const { headline, section } = cardWords(pagePath);
+  return new ImageResponse(<OgCard headline={headline} section={section} />, { ...size, fonts: await fonts() });
 }
 
 /** The image handler of a page with a fixed path. */
@@ -53,7 +49,5 @@ export const slugOgImage =
   async ({ params }: { params: Promise<{ slug: string }> }) =>
     ogImage(slugCardPath(section, (await params).slug));
 
-/** Alt text of a card: the page's (or, for a `[slug]` segment, its section's) headline and the firm's name. */
-export function ogAlt(pagePath: string): string {
-  return titleTag(siteRoute(pagePath)?.headline ?? siteConfig.name);
-}
+/** Each file's `alt`: the alt text of its page's card. */
+export { cardAlt } from '@/lib/og-card';

@@ -1,9 +1,9 @@
-import { ogAlt, slugOgImage } from '@/components/seo/og-image';
+import { cardAlt, slugOgImage } from '@/components/seo/og-image';
 import { legalSlugs } from '@/lib/content/legal';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 
 export { contentType, size } from '@/components/seo/og-image';
-export const alt = ogAlt('/legal');
+export const alt = cardAlt('/legal');
 // Drawn at build for every legal document and the section's not-found view; any other slug is a 404.
 export const dynamicParams = false;
 export const generateStaticParams = () => paramsWithUnknownSlug(legalSlugs());

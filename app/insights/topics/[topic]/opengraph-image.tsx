@@ -1,9 +1,9 @@
-import { ogAlt, ogImage, slugCardPath } from '@/components/seo/og-image';
+import { cardAlt, ogImage, slugCardPath } from '@/components/seo/og-image';
 import { topicSlugs, TOPICS_PATH } from '@/lib/content/topics';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 
 export { contentType, size } from '@/components/seo/og-image';
-export const alt = ogAlt(TOPICS_PATH);
+export const alt = cardAlt(TOPICS_PATH);
 // Drawn at build for every topic and the index's not-found view; any other slug is a 404.
 export const dynamicParams = false;
 export const generateStaticParams = () => paramsWithUnknownSlug(topicSlugs(), 'topic');

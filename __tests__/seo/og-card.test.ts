@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { siteConfig } from '@/content/site-config';
+import { CARD_SIZE, cardAlt, cardPath } from '@/lib/og-card';
+
+const FIRM = siteConfig.name;
+
+describe("cardAlt: the alt text of a page's link-preview card", () => {
+  it('says what the card draws: its section, its headline, then the firm', () => {
+    expect(cardAlt('/services/ai-solutions')).toBe(`Services: AI Solutions | ${FIRM}`);
+    expect(cardAlt('/industries/agriculture')).toBe(`Industries: Agriculture Consulting | ${FIRM}`);
+    expect(cardAlt('/contact')).toBe(`Contact: Get in Touch | ${FIRM}`);
+  });
+
+  it('gives an article its category, as its card does', () => {
+    expect(cardAlt('/insights/ai-decision-making-2025')).toMatch(new RegExp(`^Insights · [^:]+: .+ \\| ${FIRM}$`));
+  });
+
+  it('refuses a path that has no card, rather than describe another', () => {
+    expect(() => cardAlt('/services/no-such-service')).toThrow(/not in siteRoutes/);
+  });
+});
+
+describe('cardPath', () => {
+  it("points at the address Next serves opengraph-image.tsx at, the home page's at the root", () => {
+    expect(cardPath('/')).toBe('/opengraph-image');
+    expect(cardPath('/legal/privacy-policy')).toBe('/legal/privacy-policy/opengraph-image');
+    expect(CARD_SIZE).toEqual({ width: 1200, height: 630 });
+  });
+});

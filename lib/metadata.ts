@@ -30,7 +30,8 @@ const X_ACCOUNT = (() => {
 /**
  * One metadata helper for every page: title, description, canonical, Open Graph
  * and Twitter card. The card's image comes from the nearest opengraph-image.tsx
- * (Next's file convention), which Twitter inherits. URLs always name the
+ * (Next's file convention), which Twitter inherits; a page under a `[slug]`
+ * segment names its own with withOwnCard (lib/og-card.ts). URLs always name the
  * production site (NEXT_PUBLIC_SITE_URL), also on preview deployments.
  */
 export function pageMetadata({ title, fullTitle, shareTitle, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { titleTag } from './metadata';
 import { siteRoute } from './site-routes';
 
@@ -19,4 +20,14 @@ export function cardWords(pagePath: string): { headline: string; section: string
 export function cardAlt(pagePath: string): string {
   const { headline, section } = cardWords(pagePath);
   return titleTag(`${section}: ${headline}`);
+}
+
+/**
+ * A page's metadata naming its own card and that card's alt text. For a page under a `[slug]` segment: the segment's
+ * one opengraph-image.tsx draws each slug's card, but its `alt` is one string for every slug, and page metadata's
+ * `openGraph.images` takes the place of the file's (Twitter inherits them). The URL is the one Next serves the file at.
+ */
+export function withOwnCard(metadata: Metadata, pagePath: string): Metadata {
+  const card = { url: cardPath(pagePath), ...CARD_SIZE, type: CARD_CONTENT_TYPE, alt: cardAlt(pagePath) };
+  return { ...metadata, openGraph: { ...metadata.openGraph, images: [card] } };
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { siteConfig } from '@/content/site-config';
-import { CARD_SIZE, cardAlt, cardPath } from '@/lib/og-card';
+import { pageMetadata } from '@/lib/metadata';
+import { CARD_SIZE, cardAlt, cardPath, withOwnCard } from '@/lib/og-card';
 
 const FIRM = siteConfig.name;
 
@@ -25,5 +26,19 @@ describe('cardPath', () => {
     expect(cardPath('/')).toBe('/opengraph-image');
     expect(cardPath('/legal/privacy-policy')).toBe('/legal/privacy-policy/opengraph-image');
     expect(CARD_SIZE).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe('withOwnCard', () => {
+  it("names the page's own card, its size and its alt text, keeping the rest of the metadata", () => {
+    const base = pageMetadata({ title: 'AI Solutions', description: 'Practical AI.', path: '/services/ai-solutions' });
+    const metadata = withOwnCard(base, '/services/ai-solutions');
+    expect(metadata.openGraph).toMatchObject({ ...base.openGraph });
+    expect(metadata.openGraph?.images).toEqual([
+      { url: '/services/ai-solutions/opengraph-image', width: 1200, height: 630, type: 'image/png', alt: `Services: AI Solutions | ${FIRM}` },
+    ]);
+    // Twitter inherits Open Graph's images (and their alt) when it names none.
+    expect(metadata.twitter).toEqual(base.twitter);
+    expect(metadata.alternates).toEqual(base.alternates);
   });
 });

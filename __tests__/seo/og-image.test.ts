@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Metadata } from 'next';
 import { cardAlt, ogImage, size, slugCardPath } from '@/components/seo/og-image';
+import { cardPath } from '@/lib/og-card';
 import { siteRoutes } from '@/lib/site-routes';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 import { siteConfig } from '@/content/site-config';
@@ -31,6 +33,39 @@ describe('Open Graph images (opengraph-image.tsx beside each route)', () => {
 
   it('names the page and the firm in the alt text', () => {
     expect(cardAlt('/contact')).toBe(`Contact: Get in Touch | ${siteConfig.name}`);
+  });
+
+  // One opengraph-image.tsx draws every slug's card, but its `alt` is one string: each page names its own.
+  describe('a page under a dynamic segment', () => {
+    type PageModule = { generateMetadata: (props: { params: Promise<Record<string, string>> }) => Promise<Metadata> };
+    const dynamicPages = siteRoutes()
+      .map((route) => ({ route, folder: segmentFolder(route.path)! }))
+      .filter(({ folder }) => /^\[[^\]]+\]$/.test(path.basename(folder)));
+    const metadataOf = async (folder: string, slug: string) => {
+      const { generateMetadata } = (await import(path.join(folder, 'page.tsx'))) as PageModule;
+      return generateMetadata({ params: Promise.resolve({ [path.basename(folder).slice(1, -1)]: slug }) });
+    };
+
+    it('covers every slug section', () => {
+      const folders = new Set(dynamicPages.map(({ folder }) => path.relative(APP, folder)));
+      expect([...folders].sort()).toEqual(['industries/[slug]', 'insights/[slug]', 'insights/topics/[topic]', 'legal/[slug]', 'services/[slug]']);
+    });
+
+    it.each(dynamicPages.map(({ route, folder }) => [route.path, route.headline, folder] as const))(
+      '%s names its own card, whose alt text names "%s"',
+      async (pagePath, headline, folder) => {
+        const metadata = await metadataOf(folder, path.basename(pagePath));
+        const alt = cardAlt(pagePath);
+        expect(alt).toContain(headline);
+        expect(metadata.openGraph?.images).toEqual([{ url: cardPath(pagePath), ...size, type: 'image/png', alt }]);
+      },
+    );
+
+    it("leaves each section's not-found view the file's card and alt, the section's", async () => {
+      for (const folder of new Set(dynamicPages.map((page) => page.folder))) {
+        expect((await metadataOf(folder, UNKNOWN_SLUG)).openGraph?.images).toBeUndefined();
+      }
+    });
   });
 
   it("draws a section's not-found view (its reserved slug) the section's card, since its page names one", async () => {

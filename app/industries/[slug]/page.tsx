@@ -7,6 +7,7 @@ import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-foun
 import { linksToServices } from '@/lib/content/cross-links';
 import { getIndustry, industrySlugs } from '@/lib/content/industries';
 import { pageMetadata } from '@/lib/metadata';
+import { withOwnCard } from '@/lib/og-card';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import IndustryNotFound from './not-found';
 
@@ -24,7 +25,8 @@ export async function generateMetadata({ params }: IndustryPageProps): Promise<M
   const { slug } = await params;
   const industry = getIndustry(slug);
   if (!industry) return sectionNotFoundMetadata('industries');
-  return pageMetadata({ title: industry.title, description: industry.metaDescription, path: `/industries/${industry.slug}` });
+  const path = `/industries/${industry.slug}`;
+  return withOwnCard(pageMetadata({ title: industry.title, description: industry.metaDescription, path }), path);
 }
 
 export default async function IndustryPage({ params }: IndustryPageProps) {

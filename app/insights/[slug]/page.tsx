@@ -23,6 +23,7 @@ import { authorOf, personHref } from '@/lib/content/people';
 import { topicLinks } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
+import { withOwnCard } from '@/lib/og-card';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { articleJsonLd } from '@/lib/structured-data';
 import { renderMarkdown } from '@/lib/markdown/render';
@@ -44,14 +45,18 @@ export async function generateMetadata({ params }: InsightPageProps): Promise<Me
   const insight = getInsight(slug);
   if (!insight) return sectionNotFoundMetadata('insights');
 
-  const base = pageMetadata({
-    title: insight.metaTitle ?? insight.title,
-    shareTitle: insight.metaTitle ? insight.title : undefined,
-    description: insight.metaDescription,
-    path: `/insights/${insight.slug}`,
-    keywords: insight.relatedTopics,
-    type: 'article',
-  });
+  const path = `/insights/${insight.slug}`;
+  const base = withOwnCard(
+    pageMetadata({
+      title: insight.metaTitle ?? insight.title,
+      shareTitle: insight.metaTitle ? insight.title : undefined,
+      description: insight.metaDescription,
+      path,
+      keywords: insight.relatedTopics,
+      type: 'article',
+    }),
+    path,
+  );
   const author = authorOf(insight);
   return {
     ...base,

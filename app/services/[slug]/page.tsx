@@ -8,6 +8,7 @@ import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-foun
 import { linksToIndustries } from '@/lib/content/cross-links';
 import { getService, serviceSlugs } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
+import { withOwnCard } from '@/lib/og-card';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { serviceJsonLd } from '@/lib/structured-data';
 import ServiceNotFound from './not-found';
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
   const { slug } = await params;
   const service = getService(slug);
   if (!service) return sectionNotFoundMetadata('services');
-  return pageMetadata({ title: service.title, description: service.metaDescription, path: `/services/${service.slug}` });
+  const path = `/services/${service.slug}`;
+  return withOwnCard(pageMetadata({ title: service.title, description: service.metaDescription, path }), path);
 }
 
 export default async function ServicePage({ params }: ServicePageProps) {

@@ -13,6 +13,7 @@ import { toInsightCard } from '@/lib/content/insights';
 import { getTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs, topicTitle } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
+import { withOwnCard } from '@/lib/og-card';
 import { routeRobots } from '@/lib/site-routes';
 import { collectionPageJsonLd } from '@/lib/structured-data';
 import { topicFeedChannel, topicFeedPath, topicInsights } from '@/lib/topic-feed';
@@ -32,12 +33,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
   const topic = getTopic((await params).topic);
   if (!topic) return sectionNotFoundMetadata('topics');
-  const base = pageMetadata({ title: topicTitle(topic), description: topicMetaDescription(topic.slug), path: topicPath(topic.slug) });
+  const path = topicPath(topic.slug);
+  const base = withOwnCard(pageMetadata({ title: topicTitle(topic), description: topicMetaDescription(topic.slug), path }), path);
   return {
     ...base,
     alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) },
     // One article's topic: followed to its article, not listed itself (its route's `noindex`, which the sitemap reads too).
-    ...routeRobots(topicPath(topic.slug)),
+    ...routeRobots(path),
   };
 }
 

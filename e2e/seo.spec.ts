@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { InsightRecord } from '../content/schemas';
 import { siteConfig } from '../content/site-config';
 import { insightRecords } from '../lib/content/collections';
-import { ALL_ROUTES } from './support/routes';
+import { ALL_ROUTES, EXTRA_PAGE_ROUTES } from './support/routes';
+import { expectCardAltText } from './support/seo';
 
 test.describe('sitemap, robots and manifest', () => {
   test('/sitemap.xml lists every route exactly once, and nothing else', async ({ request }) => {
@@ -61,6 +62,18 @@ test.describe('sitemap, robots and manifest', () => {
     }
   });
 
+  // e2e/every-route.spec.ts checks the link preview of every content route; the topic pages' is checked here.
+  test("a topic page's link preview is its own card, whose alt text names the topic", async ({ page, request }) => {
+    for (const path of EXTRA_PAGE_ROUTES.filter((route) => route.startsWith('/insights/topics'))) {
+      await page.goto(path);
+      const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+      expect(image.pathname).toBe(`${path}/opengraph-image`);
+      expect((await request.get(image.pathname + image.search)).headers()['content-type']).toBe('image/png');
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\s+/g, ' ').trim();
+      expect(await expectCardAltText(page)).toContain(heading);
+    }
+  });
+
   test('the Open Graph image endpoint returns a 1200×630 PNG, and 404 for a page that does not exist', async ({ request }) => {
     const response = await request.get('/services/ai-solutions/opengraph-image');
     expect(response.status()).toBe(200);
@@ -69,12 +82,17 @@ test.describe('sitemap, robots and manifest', () => {
     expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(bytes.readUInt32BE(16)).toBe(1200);
     expect(bytes.readUInt32BE(20)).toBe(630);
+    // A service's page names its card without a query; links shared before named it with Next's content hash.
+    const withQuery = await request.get('/services/ai-solutions/opengraph-image?4a9eb0d5b2c613b7');
+    expect(withQuery.status()).toBe(200);
+    expect(await withQuery.body()).toEqual(bytes);
     expect((await request.get('/services/no-such-service/opengraph-image')).status()).toBe(404);
   });
 
-  test("a missing page's link preview names an image that exists: its section's card, or the site's", async ({ page, request }) => {
+  test("a missing page's link preview names an image that exists, its section's card or the site's, and describes that card", async ({ page, request }) => {
     for (const path of ['/services/no-such-service', '/industries/no-such-industry', '/insights/no-such-article', '/insights/topics/no-such-topic', '/legal/no-such-policy', '/no-such-page']) {
       expect((await page.goto(path))?.status()).toBe(404);
+      await expectCardAltText(page);
       for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
         const image = await page.locator(selector).getAttribute('content');
         const response = await request.get(new URL(image!).pathname + new URL(image!).search);

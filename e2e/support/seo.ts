@@ -3,14 +3,39 @@ import { META_DESCRIPTION_LENGTH } from '../../content/schemas';
 import { siteConfig } from '../../content/site-config';
 import { TITLE_TAG_MAX } from '../../lib/content/lengths';
 import { escapeRegExp } from '../../lib/escape-regexp.mjs';
+import { siteRoute } from '../../lib/site-routes';
+import { UNKNOWN_SLUG } from '../../lib/unknown-slug.mjs';
 
 const escapedSiteUrl = siteConfig.url.replace(/[.]/g, '\\.');
 
 /** The production URL of a route: the home page's is the bare origin, as the sitemap and the structured data name it. */
 const canonicalOf = (route: string) => (route === '/' ? siteConfig.url : `${siteConfig.url}${route}`);
 
-/** The card Next serves for the route's own opengraph-image.tsx; the query is Next's content hash. */
-const ogImageOf = (route: string) => new RegExp(`^${escapedSiteUrl}${route === '/' ? '' : route}/opengraph-image\\?[0-9a-f]+$`);
+/**
+ * The card Next serves for the route's own opengraph-image.tsx. Where Next names it, the query is its content hash; a page
+ * under a `[slug]` segment names its card itself, without one (lib/og-card.ts).
+ */
+const ogImageOf = (route: string) => new RegExp(`^${escapedSiteUrl}${route === '/' ? '' : route}/opengraph-image(?:\\?[0-9a-f]+)?$`);
+
+/**
+ * What the card at an image URL draws (lib/site-routes.ts), in its order: section, headline, then the firm. A section's
+ * not-found view (its reserved slug) shows the section's card (slugCardPath in components/seo/og-image.tsx).
+ */
+function cardAltOf(imageUrl: string): string {
+  const cardPage = new URL(imageUrl).pathname.replace(/\/?opengraph-image$/, '').replace(new RegExp(`/${UNKNOWN_SLUG}$`), '') || '/';
+  const card = siteRoute(cardPage);
+  if (!card) throw new Error(`${imageUrl} is not the card of a page`);
+  return `${card.section}: ${card.headline} | ${siteConfig.name}`;
+}
+
+/** A link preview's image alt text, Open Graph's and Twitter's, describes the card its image is; returned. */
+export async function expectCardAltText(page: Page): Promise<string> {
+  const head = page.locator('head');
+  const alt = cardAltOf((await head.locator('meta[property="og:image"]').getAttribute('content'))!);
+  await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
+  await expect(head.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', alt);
+  return alt;
+}
 
 /** A loaded page of the sitemap has its title, description, canonical URL, link-preview card and structured data. */
 export async function expectDescribedForSearchEngines(page: Page, route: string): Promise<void> {
@@ -33,6 +58,10 @@ export async function expectDescribedForSearchEngines(page: Page, route: string)
   await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
   await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImageOf(route));
+  // The card is the page's own (above), so its alt text names the page's headline; a page of a section (a service, an
+  // article) has that headline as its heading, the words a visitor reads on it.
+  const alt = await expectCardAltText(page);
+  if (route.split('/').length > 2) expect(alt).toContain((await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\s+/g, ' ').trim());
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
 

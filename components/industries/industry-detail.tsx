@@ -1,4 +1,5 @@
 import { CaseStudyCard } from '@/components/industries/case-study-card';
+import { RelatedArticles } from '@/components/insights/related-articles';
 import { IndustryStats } from '@/components/industries/industry-stats';
 import { BackLink } from '@/components/ui/back-link';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -6,13 +7,13 @@ import { RelatedLinks } from '@/components/ui/related-links';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import type { Industry } from '@/content/schemas';
-import type { CrossLink } from '@/lib/content/cross-links';
+import type { ArticlesAbout, CrossLink } from '@/lib/content/cross-links';
 import { industryPageCopy, industryStatLines, STATS_FOOTNOTE } from '@/lib/industry-display';
 
-type IndustryDetailProps = { industry: Industry; relatedServices: readonly CrossLink[] };
+type IndustryDetailProps = { industry: Industry; relatedServices: readonly CrossLink[]; relatedArticles: ArticlesAbout };
 
 /** The one layout for all fourteen industry pages. */
-export function IndustryDetail({ industry, relatedServices }: IndustryDetailProps) {
+export function IndustryDetail({ industry, relatedServices, relatedArticles }: IndustryDetailProps) {
   const caseStudyHeading = industry.caseStudies.length > 1 ? 'Case Studies' : 'Case Study';
   const copy = industryPageCopy(industry);
   return (
@@ -99,6 +100,13 @@ export function IndustryDetail({ industry, relatedServices }: IndustryDetailProp
       </section>
 
       <div className="bg-white py-14">
+        <RelatedArticles
+          id="related-articles-heading"
+          intro="Our articles that speak to this industry:"
+          articles={relatedArticles}
+          subject={industry.name}
+          className="container-page mb-12"
+        />
         <RelatedLinks
           id="related-services-heading"
           heading="Related Services"

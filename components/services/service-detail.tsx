@@ -1,3 +1,4 @@
+import { RelatedArticles } from '@/components/insights/related-articles';
 import { AiOfferingGrid } from '@/components/services/ai-offering-card';
 import { RESPONSE_SENTENCE } from '@/lib/response-promise';
 import { ProvenResults } from '@/components/services/proven-results';
@@ -9,15 +10,15 @@ import { LinkChips } from '@/components/ui/link-chips';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import type { Service } from '@/content/schemas';
-import type { CrossLink } from '@/lib/content/cross-links';
+import type { ArticlesAbout, CrossLink } from '@/lib/content/cross-links';
 
 /** Spec: the image's alt text is '{title} consulting', word for word. */
 const serviceImageAlt = (service: Pick<Service, 'title'>) => `${service.title} consulting`;
 
-type ServiceDetailProps = { service: Service; relatedIndustries: readonly CrossLink[] };
+type ServiceDetailProps = { service: Service; relatedIndustries: readonly CrossLink[]; relatedArticles: ArticlesAbout };
 
 /** The one layout for all six service pages. */
-export function ServiceDetail({ service, relatedIndustries }: ServiceDetailProps) {
+export function ServiceDetail({ service, relatedIndustries, relatedArticles }: ServiceDetailProps) {
   return (
     <>
       <header className="border-b border-navy-900/10 bg-white">
@@ -68,15 +69,24 @@ export function ServiceDetail({ service, relatedIndustries }: ServiceDetailProps
         </section>
       ) : null}
 
-      <section aria-labelledby="related-industries-heading" className="border-t border-navy-900/10 bg-white py-14">
+      <div className="border-t border-navy-900/10 bg-white py-14">
         <div className="container-page">
-          <h2 id="related-industries-heading" className="text-2xl font-semibold">
-            Industries We Serve
-          </h2>
-          <p className="mt-2 text-ink-soft">Sectors where our consultants most often put this service to work.</p>
-          <LinkChips links={relatedIndustries} className="mt-6" />
+          <RelatedArticles
+            id="related-articles-heading"
+            intro="Our articles where this work comes up:"
+            articles={relatedArticles}
+            subject={service.navLabel}
+            className="mb-12"
+          />
+          <section aria-labelledby="related-industries-heading">
+            <h2 id="related-industries-heading" className="text-2xl font-semibold">
+              Industries We Serve
+            </h2>
+            <p className="mt-2 text-ink-soft">Sectors where our consultants most often put this service to work.</p>
+            <LinkChips links={relatedIndustries} className="mt-6" />
+          </section>
         </div>
-      </section>
+      </div>
 
       <CtaBand
         heading={`Ready to talk about ${service.navLabel}?`}

@@ -1,6 +1,6 @@
 import { getIndustry } from './industries';
 import { getService } from './services';
-import type { Topic } from './topics';
+import { getTopic, topicInsights, topicPath, type Topic } from './topics';
 
 export type CrossLink = { label: string; href: string };
 
@@ -27,4 +27,14 @@ export function namesakePage(topic: Pick<Topic, 'slug' | 'kind'>): CrossLink | n
   if (topic.kind === 'industry') return linksToIndustries([topic.slug])[0]!;
   if (topic.kind === 'service') return linksToServices([topic.slug])[0]!;
   return null;
+}
+
+/** The articles that relate to a service or an industry, by title, and their topic page where it lists more than one. */
+export type ArticlesAbout = { links: CrossLink[]; topicHref: string | null };
+
+export function articlesAbout(kind: 'service' | 'industry', slug: string): ArticlesAbout {
+  const topic = getTopic(slug);
+  if (!topic || topic.kind !== kind) return { links: [], topicHref: null };
+  const links = topicInsights(topic).map((insight) => ({ label: insight.title, href: `/insights/${insight.slug}` }));
+  return { links, topicHref: links.length > 1 ? topicPath(slug) : null };
 }

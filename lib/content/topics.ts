@@ -1,7 +1,7 @@
 import { topicIntroRecords } from '@/content/topics';
 import { topicIntroSchema, type Insight, type TopicIntro } from '@/content/schemas';
 import { getIndustry } from './industries';
-import { allInsights } from './insights';
+import { allInsights, getInsight } from './insights';
 import { assertUniqueSlugs, parseRecords } from './parse';
 import { getService } from './services';
 import { slugOf } from './slug.mjs';
@@ -177,4 +177,13 @@ export function topicMetaDescription(slug: string): string {
 /** An article's 'Related Topics' chips as links to their topic pages. */
 export function topicLinks(labels: readonly string[]): { label: string; href: string }[] {
   return labels.map((label) => ({ label, href: topicPath(slugOf(label)) }));
+}
+
+/** The articles of a topic, in the topic's order; every slug is an article, since topics are derived from them. */
+export function topicInsights(topic: Topic): Insight[] {
+  return topic.insightSlugs.map((slug) => {
+    const insight = getInsight(slug);
+    if (!insight) throw new Error(`Topic "${topic.slug}" lists unknown insight "${slug}"`);
+    return insight;
+  });
 }

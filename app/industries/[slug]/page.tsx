@@ -4,7 +4,7 @@ import { sectionNotFoundMetadata } from '@/components/layout/section-not-found';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
-import { linksToServices } from '@/lib/content/cross-links';
+import { articlesAbout, linksToServices } from '@/lib/content/cross-links';
 import { getIndustry, industrySlugs } from '@/lib/content/industries';
 import { pageMetadata } from '@/lib/metadata';
 import { withOwnCard } from '@/lib/og-card';
@@ -45,7 +45,11 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
     <>
       <PageBreadcrumbs path={path} />
       <SearchIndexed section="Industries">
-      <IndustryDetail industry={industry} relatedServices={linksToServices(industry.relatedServices)} />
+      <IndustryDetail
+        industry={industry}
+        relatedServices={linksToServices(industry.relatedServices)}
+        relatedArticles={articlesAbout('industry', industry.slug)}
+      />
       </SearchIndexed>
     </>
   );

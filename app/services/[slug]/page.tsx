@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServiceDetail } from '@/components/services/service-detail';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
-import { linksToIndustries } from '@/lib/content/cross-links';
+import { articlesAbout, linksToIndustries } from '@/lib/content/cross-links';
 import { getService, serviceSlugs } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { withOwnCard } from '@/lib/og-card';
@@ -48,7 +48,11 @@ export default async function ServicePage({ params }: ServicePageProps) {
       <PageBreadcrumbs path={path} />
       <JsonLd data={serviceJsonLd(service)} />
       <SearchIndexed section="Services">
-      <ServiceDetail service={service} relatedIndustries={linksToIndustries(service.relatedIndustries)} />
+      <ServiceDetail
+        service={service}
+        relatedIndustries={linksToIndustries(service.relatedIndustries)}
+        relatedArticles={articlesAbout('service', service.slug)}
+      />
       </SearchIndexed>
     </>
   );

@@ -10,13 +10,13 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { namesakePage } from '@/lib/content/cross-links';
 import { toInsightCard } from '@/lib/content/insights';
-import { getTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs, topicTitle } from '@/lib/content/topics';
+import { getTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs, topicInsights, topicTitle } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
 import { withOwnCard } from '@/lib/og-card';
 import { routeRobots } from '@/lib/site-routes';
 import { collectionPageJsonLd } from '@/lib/structured-data';
-import { topicFeedChannel, topicFeedPath, topicInsights } from '@/lib/topic-feed';
+import { topicFeedChannel, topicFeedPath } from '@/lib/topic-feed';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import TopicNotFound from './not-found';
 

@@ -42,6 +42,14 @@ test.describe('site search (/search)', () => {
     await expect(page.getByRole('main').locator('mark').first()).toHaveText(/quantum/i);
   });
 
+  // Service and industry pages list the articles about them ('From Our Insights'): those lists, like the article cards,
+  // are left out of the index, or a word of one title would list every page that links to the article.
+  test("an article's title finds the article, not the pages that list it", async ({ page }) => {
+    await page.goto('/search?q=brochure');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await resultPages(page)).toEqual(['/insights/sustainable-business-2025']);
+  });
+
   test('the page a visitor plainly wants comes first', async ({ page }) => {
     const firsts: Record<string, string | undefined> = {};
     for (const [query] of TOP_RESULTS) {

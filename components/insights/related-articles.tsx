@@ -14,7 +14,9 @@ type RelatedArticlesProps = {
 export function RelatedArticles({ id, intro, articles: { links, topicHref }, subject, className = '' }: RelatedArticlesProps) {
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby={id} className={className}>
+    // Left out of the search index, as the article cards are: a search for an article's words lists the article, not
+    // every page that links to it.
+    <section aria-labelledby={id} data-pagefind-ignore="" className={className}>
       <h2 id={id} className="text-2xl font-semibold">
         From Our Insights
       </h2>

@@ -4,7 +4,7 @@ import { industrySchema, insightSchema, META_DESCRIPTION_LENGTH, topicIntroSchem
 import { parseMarkdownRecord } from '@/lib/content/markdown-files';
 import { TITLE_TAG_MAX } from '@/lib/content/lengths';
 import { titleTag } from '@/lib/metadata';
-import { allTopicIntros, topicMetaDescription, topicSlugs } from '@/lib/content/topics';
+import { allTopicIntros, getTopic, topicHeading, topicMetaDescription, topicSlugs } from '@/lib/content/topics';
 import { editedContentFile } from '../support/edited-content-file';
 
 /*
@@ -28,6 +28,14 @@ describe('topic pages', () => {
     const tag = typeof title === 'string' ? titleTag(title) : title.absolute!;
     expect(tag.length).toBeLessThanOrEqual(TITLE_TAG_MAX);
     expect(tag).toMatch(/^Insights on /);
+  });
+
+  // As an article's: a title shortened for search results leaves link previews the whole heading, which the card draws.
+  it.each(topicSlugs())('%s shows its whole heading in link previews', async (topic) => {
+    const metadata = await topicMetadata({ params: Promise.resolve({ topic }) });
+    const heading = topicHeading(getTopic(topic)!);
+    const shared = allTopicIntros().find((intro) => intro.slug === topic)?.metaTitle ? heading : titleTag(heading);
+    expect([metadata.openGraph?.title, metadata.twitter?.title]).toEqual([shared, shared]);
   });
 
   it('no two topics share one', () => {

@@ -34,7 +34,11 @@ export async function generateMetadata({ params }: TopicPageProps): Promise<Meta
   const topic = getTopic((await params).topic);
   if (!topic) return sectionNotFoundMetadata('topics');
   const path = topicPath(topic.slug);
-  const base = withOwnCard(pageMetadata({ title: topicTitle(topic), description: topicMetaDescription(topic.slug), path }), path);
+  const title = topicTitle(topic);
+  const heading = topicHeading(topic);
+  // A title shortened for search results (its metaTitle): link previews keep the whole heading, as an article's do.
+  const shareTitle = title === heading ? undefined : heading;
+  const base = withOwnCard(pageMetadata({ title, shareTitle, description: topicMetaDescription(topic.slug), path }), path);
   return {
     ...base,
     alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) },

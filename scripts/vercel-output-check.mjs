@@ -12,7 +12,8 @@
 // of the output, cached for a year (lib/performance/print-stylesheet.mjs). Nor may a page keep as a URL the artwork the build writes into it
 // (scripts/build/inline-artwork.mjs).
 // A trailing slash must reach the redirect handler with the site's headers, and a known page in other capitals, or an
-// address of content/redirects.ts with or without a trailing slash, must be one redirect to its page.
+// address of content/redirects.ts with or without a trailing slash, must be one redirect to its page; the redirect
+// handler's function must ship the content files it knows the pages from.
 // Every function ships only what runs: no tests, docs, build scripts, public/ files (served as static files) or font
 // files (a path Turbopack cannot scope makes it trace a whole folder, or the project, into the function).
 // Vercel Cron must call the newsletter's jobs route daily (config.json's `crons`, from vercel.json), and the route must
@@ -206,9 +207,17 @@ const redirectProblems = redirectRecords.flatMap(({ from, to }) => {
     }),
   ];
 });
+// The handler resolves a path against every page (lib/page-paths.ts), loading their records from content/**/*.md on its
+// first request: a function without them (next.config.ts's outputFileTracingIncludes) fails every redirect with a 500.
+const handlerConfig = path.join(outputDir, 'functions', `${CANONICAL_PATH_PREFIX.slice(1)}/[...path].func`, '.vc-config.json');
+const handlerShips = new Set(existsSync(handlerConfig) ? Object.keys(JSON.parse(readFileSync(handlerConfig, 'utf8')).filePathMap ?? {}) : []);
+const contentFiles = readdirSync(path.join(root, 'content'), { recursive: true })
+  .map((file) => `content/${String(file).split(path.sep).join('/')}`)
+  .filter((file) => file.endsWith('.md'));
+redirectProblems.push(...contentFiles.filter((file) => !handlerShips.has(file)).map((file) => `${CANONICAL_PATH_PREFIX}/[...path] does not ship ${file}`));
 if (redirectProblems.length > 0) failures += 1;
 console.log(
-  `\nRedirects: ${redirectProblems.length ? `FAIL: ${redirectProblems.join('; ')}` : `${redirectRecords.length} addresses, with or without a trailing slash and in other capitals, each one 308 to its page, with the security headers`}`,
+  `\nRedirects: ${redirectProblems.length ? `FAIL: ${redirectProblems.join('; ')}` : `${redirectRecords.length} addresses, with or without a trailing slash and in other capitals, each one 308 to its page, with the security headers; the handler ships the ${contentFiles.length} content files it resolves them with`}`,
 );
 
 // The print sheet (lib/performance/print-stylesheet.mjs): every page with its own rules links one address, the file

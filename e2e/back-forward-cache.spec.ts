@@ -59,6 +59,10 @@ test.describe('back/forward cache', () => {
       window.addEventListener('pageshow', (event) => {
         (window as PageShown).__pageshow = event.persisted;
       });
+      // Cleared as the page is left, so that after Back the value read is the restored page's, never the first load's.
+      window.addEventListener('pagehide', () => {
+        delete (window as PageShown).__pageshow;
+      });
     });
     return page;
   }

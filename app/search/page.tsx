@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NO_SCRIPT_HIDDEN } from '@/components/layout/no-script-style';
 import { PageBreadcrumbs } from '@/components/layout/page-breadcrumbs';
-import { BrowseLinks } from '@/components/search/browse-links';
+import { LinkList } from '@/components/ui/link-list';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/content/site-config';
@@ -44,7 +44,7 @@ export default function SearchPage() {
           <div className="mt-8 max-w-2xl rounded-xl bg-white p-6 edge-navy-900/10">
             <p className="text-lg font-semibold text-navy-900">Search needs JavaScript, which is turned off in your browser.</p>
             <p className="mt-2 text-ink-soft">Every page is also listed on these overview pages:</p>
-            <BrowseLinks links={OVERVIEW_LINKS} />
+            <LinkList links={OVERVIEW_LINKS} className="mt-3" />
           </div>
         </noscript>
         {/* Hidden without JavaScript, where the notice above stands in: a box that cannot search would only mislead. */}

@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
+import { LinkList } from '@/components/ui/link-list';
 import type { ArticlesAbout } from '@/lib/content/cross-links';
 
 type RelatedArticlesProps = {
@@ -21,15 +22,7 @@ export function RelatedArticles({ id, intro, articles: { links, topicHref }, sub
         From Our Insights
       </h2>
       <p className="mt-2 text-ink-soft">{intro}</p>
-      <ul className="mt-4 list-disc stack-2 pl-5">
-        {links.map((link) => (
-          <li key={link.href}>
-            <IntentLink href={link.href} className="font-semibold text-river-700 underline-offset-4 hover:underline">
-              {link.label}
-            </IntentLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4" />
       {topicHref ? (
         <p className="mt-4">
           <IntentLink href={topicHref} className="text-sm font-semibold text-river-700 underline underline-offset-4">

@@ -7,7 +7,7 @@ import { rememberedScroll, rememberScroll } from '@/lib/search/scroll-memory';
 import { parseSection, QUERY_PARAM, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
 import { holdTitle, searchTitle, type TitleTagRule } from '@/lib/search/title';
-import type { BrowseLink } from './browse-links';
+import type { CrossLink } from '@/lib/content/cross-links';
 import { NoResults, SearchFailed } from './no-results';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
@@ -42,7 +42,7 @@ function keptSearch() {
  * (/search?q=…&section=…), replaced as the visitor types, so a search can be shared and
  * Back returns to it. Pagefind loads on focus of the box or on the first search.
  */
-export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly BrowseLink[]; titleTag: TitleTagRule }) {
+export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly CrossLink[]; titleTag: TitleTagRule }) {
   // The server renders the empty state, the same markup the browser hydrates, so nothing shifts on load
   // (useSearchParams would leave a Suspense fallback in the static HTML); the URL's query is read after mount. A
   // return to the page by client-side navigation renders the kept search at once.

@@ -7,6 +7,7 @@ import { allInsights } from './content/insights';
 import { authorOf } from './content/people';
 import { escapeHtml } from './escape-html';
 import { renderMarkdown } from './markdown/render';
+import { sourceCitation } from './source-citation';
 import { splitParagraphs } from './text';
 import { absoluteUrl } from './urls';
 
@@ -45,9 +46,9 @@ function updateHtml(insight: Insight): string {
 
 /** The primary documents behind the article's dated facts, as the page lists them (components/insights/article-sources.tsx). */
 function sourcesHtml(insight: Insight): string {
-  const items = insight.sources.map(({ title, publisher, date, url }) => {
+  const items = insight.sources.map(sourceCitation).map(({ title, url, afterTitle }) => {
     const cited = url ? `<a href="${escapeHtml(url)}">${escapeHtml(title)}</a>` : escapeHtml(title);
-    return `<li><cite>${cited}</cite>. ${escapeHtml(publisher)}, ${escapeHtml(date)}.</li>`;
+    return `<li><cite>${cited}</cite>${escapeHtml(afterTitle)}</li>`;
   });
   return `<h2>Sources</h2><ol>${items.join('')}</ol>`;
 }

@@ -5,6 +5,7 @@ import { siteConfig } from '@/content/site-config';
 import type { Crumb } from './breadcrumbs';
 import { authorOf, personHref } from './content/people';
 import { cardPath } from './og-card';
+import { sourceCitation } from './source-citation';
 import { absoluteUrl } from './urls';
 import type { Service as ServiceThing } from 'schema-dts';
 import type { Service } from '@/content/schemas';
@@ -124,7 +125,7 @@ export function articleJsonLd(insight: Insight): WithContext<Article> {
     author: personNode(authorOf(insight)),
     articleSection: insight.category,
     keywords: insight.relatedTopics.join(', '),
-    citation: insight.sources.map((source) => `${source.title}, ${source.publisher}, ${source.date}`),
+    citation: insight.sources.map((source) => sourceCitation(source).text),
     publisher: organizationReference(),
     inLanguage: 'en-US',
   };

@@ -1,4 +1,5 @@
 import type { Source } from '@/content/schemas';
+import { sourceCitation } from '@/lib/source-citation';
 
 /** The primary documents behind an article's dated facts. */
 export function ArticleSources({ sources }: { sources: readonly Source[] }) {
@@ -8,18 +9,18 @@ export function ArticleSources({ sources }: { sources: readonly Source[] }) {
         Sources
       </h2>
       <ol className="mt-4 list-decimal stack-2 pl-5 text-sm text-ink-soft">
-        {sources.map((source) => (
-          <li key={source.title}>
+        {sources.map(sourceCitation).map(({ title, url, afterTitle }) => (
+          <li key={title}>
             <cite className="text-ink not-italic">
-              {source.url ? (
-                <a href={source.url} className="underline underline-offset-4 hover:text-copper-700">
-                  {source.title}
+              {url ? (
+                <a href={url} className="underline underline-offset-4 hover:text-copper-700">
+                  {title}
                 </a>
               ) : (
-                source.title
+                title
               )}
             </cite>
-            . {source.publisher}, {source.date}.
+            {afterTitle}
           </li>
         ))}
       </ol>

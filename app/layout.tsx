@@ -7,7 +7,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { siteConfig } from '@/content/site-config';
 import { isPreviewDeployment } from '@/lib/deployment';
-import { titleTag } from '@/lib/metadata';
+import { titleTag } from '@/lib/title-tag';
 import { THEME_COLOR } from '@/lib/theme-colors';
 import './globals.css';
 

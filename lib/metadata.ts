@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site-config';
+import { cardImage } from './og-card';
+import { titleTag } from './title-tag';
 import { absoluteUrl } from './urls';
-
-/** A page's title in the browser tab and search results: its own, then the firm's name (the root layout's template). */
-export const titleTag = (title: string) => `${title} | ${siteConfig.name}`;
 
 type PageMetadataInput = {
   /** Page title; the layout's template appends the firm's name. */
@@ -18,6 +17,12 @@ type PageMetadataInput = {
   keywords?: readonly string[];
   /** Open Graph type: articles carry their own. */
   type?: 'website' | 'article';
+  /**
+   * Name the page's own card (lib/og-card.ts), for a page under a `[slug]` segment: the segment's one
+   * opengraph-image.tsx draws each slug's card, but its `alt` is one string for every slug. Those files' comments call
+   * this withOwnCard: they stay unedited, as their bytes are the `?hash` of their card's URL.
+   */
+  ownCard?: boolean;
 };
 
 /** The firm's X account as a card's `twitter:site` ("@platterivercg"), from its profile link in the site config. */
@@ -31,10 +36,10 @@ const X_ACCOUNT = (() => {
  * One metadata helper for every page: title, description, canonical, Open Graph
  * and Twitter card. The card's image comes from the nearest opengraph-image.tsx
  * (Next's file convention), which Twitter inherits; a page under a `[slug]`
- * segment names its own with withOwnCard (lib/og-card.ts). URLs always name the
- * production site (NEXT_PUBLIC_SITE_URL), also on preview deployments.
+ * segment names its own (`ownCard`). URLs always name the production site
+ * (NEXT_PUBLIC_SITE_URL), also on preview deployments.
  */
-export function pageMetadata({ title, fullTitle, shareTitle, description, path, keywords, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, fullTitle, shareTitle, description, path, keywords, type = 'website', ownCard }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   const shownTitle = shareTitle ?? fullTitle ?? titleTag(title);
   return {
@@ -49,6 +54,8 @@ export function pageMetadata({ title, fullTitle, shareTitle, description, path, 
       description,
       siteName: siteConfig.name,
       locale: 'en_US',
+      // Page metadata's images take the place of the file's; Twitter inherits them.
+      ...(ownCard ? { images: [cardImage(path)] } : {}),
     },
     twitter: { card: 'summary_large_image', title: shownTitle, description, ...(X_ACCOUNT ? { site: X_ACCOUNT } : {}) },
   };

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
-import { titleTag } from './metadata';
 import { siteRoute } from './site-routes';
+import { titleTag } from './title-tag';
 
 /** Size every link-preview service accepts for a large card. */
 export const CARD_SIZE = { width: 1200, height: 630 };
@@ -22,12 +21,7 @@ export function cardAlt(pagePath: string): string {
   return titleTag(`${section}: ${headline}`);
 }
 
-/**
- * A page's metadata naming its own card and that card's alt text. For a page under a `[slug]` segment: the segment's
- * one opengraph-image.tsx draws each slug's card, but its `alt` is one string for every slug, and page metadata's
- * `openGraph.images` takes the place of the file's (Twitter inherits them). The URL is the one Next serves the file at.
- */
-export function withOwnCard(metadata: Metadata, pagePath: string): Metadata {
-  const card = { url: cardPath(pagePath), ...CARD_SIZE, type: CARD_CONTENT_TYPE, alt: cardAlt(pagePath) };
-  return { ...metadata, openGraph: { ...metadata.openGraph, images: [card] } };
+/** A page's own card as page metadata names it: the URL Next serves its opengraph-image.tsx at, size, type and alt text. */
+export function cardImage(pagePath: string) {
+  return { url: cardPath(pagePath), ...CARD_SIZE, type: CARD_CONTENT_TYPE, alt: cardAlt(pagePath) };
 }

@@ -8,7 +8,7 @@ import { SERVICE_ORDER } from '@/content/services';
 import { ARTICLE_PLACEHOLDERS } from '@/lib/content/article-skeleton.mjs';
 import { assertContentIntegrity, findContentProblems, siteContent, type ContentSnapshot } from '@/lib/content/integrity';
 import { draftToDos } from '@/lib/content/publication';
-import { titleTag } from '@/lib/metadata';
+import { titleTag } from '@/lib/title-tag';
 
 /** The 1-based line a front-matter field starts on, read here independently of the code under test. */
 function lineOf(path: string, key: string): number {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { TITLE_TAG_MAX } from '@/lib/content/lengths';
-import { titleTag } from '@/lib/metadata';
+import { titleTag } from '@/lib/title-tag';
 import { holdTitle, searchTitle, SEARCH_TITLE } from '@/lib/search/title';
 
 const rule = { suffix: titleTag(''), max: TITLE_TAG_MAX };

@@ -3,7 +3,7 @@ import { generateMetadata as topicMetadata } from '@/app/insights/topics/[topic]
 import { industrySchema, insightSchema, META_DESCRIPTION_LENGTH, topicIntroSchema } from '@/content/schemas';
 import { parseMarkdownRecord } from '@/lib/content/markdown-files';
 import { TITLE_TAG_MAX } from '@/lib/content/lengths';
-import { titleTag } from '@/lib/metadata';
+import { titleTag } from '@/lib/title-tag';
 import { allTopicIntros, getTopic, topicHeading, topicMetaDescription, topicSlugs } from '@/lib/content/topics';
 import { editedContentFile } from '../support/edited-content-file';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { siteConfig } from '@/content/site-config';
 import { pageMetadata } from '@/lib/metadata';
-import { CARD_SIZE, cardAlt, cardPath, withOwnCard } from '@/lib/og-card';
+import { CARD_SIZE, cardAlt, cardPath } from '@/lib/og-card';
 
 const FIRM = siteConfig.name;
 
@@ -29,16 +29,24 @@ describe('cardPath', () => {
   });
 });
 
-describe('withOwnCard', () => {
+describe("pageMetadata's ownCard", () => {
+  const input = { title: 'AI Solutions', description: 'Practical AI.', path: '/services/ai-solutions' };
+
   it("names the page's own card, its size and its alt text, keeping the rest of the metadata", () => {
-    const base = pageMetadata({ title: 'AI Solutions', description: 'Practical AI.', path: '/services/ai-solutions' });
-    const metadata = withOwnCard(base, '/services/ai-solutions');
-    expect(metadata.openGraph).toMatchObject({ ...base.openGraph });
-    expect(metadata.openGraph?.images).toEqual([
-      { url: '/services/ai-solutions/opengraph-image', width: 1200, height: 630, type: 'image/png', alt: `Services: AI Solutions | ${FIRM}` },
-    ]);
+    const base = pageMetadata(input);
+    const metadata = pageMetadata({ ...input, ownCard: true });
+    expect(metadata.openGraph).toEqual({
+      ...base.openGraph,
+      images: [
+        { url: '/services/ai-solutions/opengraph-image', width: 1200, height: 630, type: 'image/png', alt: `Services: AI Solutions | ${FIRM}` },
+      ],
+    });
     // Twitter inherits Open Graph's images (and their alt) when it names none.
     expect(metadata.twitter).toEqual(base.twitter);
     expect(metadata.alternates).toEqual(base.alternates);
+  });
+
+  it("leaves a page without it the card of the nearest opengraph-image.tsx, Next's file convention", () => {
+    expect(pageMetadata(input).openGraph).not.toHaveProperty('images');
   });
 });

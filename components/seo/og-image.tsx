@@ -49,5 +49,8 @@ export const slugOgImage =
   async ({ params }: { params: Promise<{ slug: string }> }) =>
     ogImage(slugCardPath(section, (await params).slug));
 
-/** Each file's `alt`: the alt text of its page's card. */
+/**
+ * Each file's `alt`: the alt text of its page's card. Re-exported because the files import it from here, and Next makes
+ * an opengraph-image.tsx's own bytes the `?hash` of its card's URL: moving the import would change every og:image.
+ */
 export { cardAlt } from '@/lib/og-card';

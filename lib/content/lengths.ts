@@ -1,5 +1,5 @@
 import type { Industry, Insight, LegalDocument, Service, TopicIntro } from '@/content/schemas';
-import { titleTag } from '@/lib/metadata';
+import { titleTag } from '@/lib/title-tag';
 import { countWords } from '@/lib/text';
 import { visibleStrings } from './record-text';
 

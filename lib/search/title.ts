@@ -3,7 +3,7 @@ import { quoted } from './status';
 /** The search page's own title, before the firm's name. */
 export const SEARCH_TITLE = 'Search';
 
-/** How the site's titles end (titleTag in lib/metadata.ts, which a client leaf does not load) and their longest length. */
+/** How the site's titles end (titleTag in lib/title-tag.ts, which a client leaf does not load) and their longest length. */
 export type TitleTagRule = { suffix: string; max: number };
 
 /**

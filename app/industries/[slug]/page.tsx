@@ -7,7 +7,6 @@ import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-foun
 import { articlesAbout, linksToServices } from '@/lib/content/cross-links';
 import { getIndustry, industrySlugs } from '@/lib/content/industries';
 import { pageMetadata } from '@/lib/metadata';
-import { withOwnCard } from '@/lib/og-card';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import IndustryNotFound from './not-found';
 
@@ -26,7 +25,7 @@ export async function generateMetadata({ params }: IndustryPageProps): Promise<M
   const industry = getIndustry(slug);
   if (!industry) return sectionNotFoundMetadata('industries');
   const path = `/industries/${industry.slug}`;
-  return withOwnCard(pageMetadata({ title: industry.title, description: industry.metaDescription, path }), path);
+  return pageMetadata({ title: industry.title, description: industry.metaDescription, path, ownCard: true });
 }
 
 export default async function IndustryPage({ params }: IndustryPageProps) {

@@ -23,7 +23,6 @@ import { authorOf, personHref } from '@/lib/content/people';
 import { topicLinks } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
-import { withOwnCard } from '@/lib/og-card';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { articleJsonLd } from '@/lib/structured-data';
 import { renderMarkdown } from '@/lib/markdown/render';
@@ -46,17 +45,15 @@ export async function generateMetadata({ params }: InsightPageProps): Promise<Me
   if (!insight) return sectionNotFoundMetadata('insights');
 
   const path = `/insights/${insight.slug}`;
-  const base = withOwnCard(
-    pageMetadata({
-      title: insight.metaTitle ?? insight.title,
-      shareTitle: insight.metaTitle ? insight.title : undefined,
-      description: insight.metaDescription,
-      path,
-      keywords: insight.relatedTopics,
-      type: 'article',
-    }),
+  const base = pageMetadata({
+    title: insight.metaTitle ?? insight.title,
+    shareTitle: insight.metaTitle ? insight.title : undefined,
+    description: insight.metaDescription,
     path,
-  );
+    keywords: insight.relatedTopics,
+    type: 'article',
+    ownCard: true,
+  });
   const author = authorOf(insight);
   return {
     ...base,

@@ -6,7 +6,6 @@ import { SearchIndexed } from '@/components/search/search-indexed';
 import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-found';
 import { allLegalDocuments, getLegalDocument, legalSlugs } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/metadata';
-import { withOwnCard } from '@/lib/og-card';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import LegalNotFound from './not-found';
 
@@ -25,7 +24,7 @@ export async function generateMetadata({ params }: LegalPageProps): Promise<Meta
   const legalDocument = getLegalDocument(slug);
   if (!legalDocument) return sectionNotFoundMetadata('legal');
   const path = `/legal/${legalDocument.slug}`;
-  return withOwnCard(pageMetadata({ title: legalDocument.title, description: legalDocument.metaDescription, path }), path);
+  return pageMetadata({ title: legalDocument.title, description: legalDocument.metaDescription, path, ownCard: true });
 }
 
 export default async function LegalPage({ params }: LegalPageProps) {

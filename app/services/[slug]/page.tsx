@@ -8,7 +8,6 @@ import { ServerRenderedNotFound } from '@/components/ui/server-rendered-not-foun
 import { articlesAbout, linksToIndustries } from '@/lib/content/cross-links';
 import { getService, serviceSlugs } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
-import { withOwnCard } from '@/lib/og-card';
 import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 import { serviceJsonLd } from '@/lib/structured-data';
 import ServiceNotFound from './not-found';
@@ -28,7 +27,7 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
   const service = getService(slug);
   if (!service) return sectionNotFoundMetadata('services');
   const path = `/services/${service.slug}`;
-  return withOwnCard(pageMetadata({ title: service.title, description: service.metaDescription, path }), path);
+  return pageMetadata({ title: service.title, description: service.metaDescription, path, ownCard: true });
 }
 
 export default async function ServicePage({ params }: ServicePageProps) {

@@ -13,7 +13,6 @@ import { toInsightCard } from '@/lib/content/insights';
 import { getTopic, topicHeading, topicIntro, topicMetaDescription, topicPath, topicSlugs, topicInsights, topicTitle } from '@/lib/content/topics';
 import { feedAlternateTypes } from '@/lib/insights-feed';
 import { pageMetadata } from '@/lib/metadata';
-import { withOwnCard } from '@/lib/og-card';
 import { routeRobots } from '@/lib/site-routes';
 import { collectionPageJsonLd } from '@/lib/structured-data';
 import { topicFeedChannel, topicFeedPath } from '@/lib/topic-feed';
@@ -38,7 +37,7 @@ export async function generateMetadata({ params }: TopicPageProps): Promise<Meta
   const heading = topicHeading(topic);
   // A title shortened for search results (its metaTitle): link previews keep the whole heading, as an article's do.
   const shareTitle = title === heading ? undefined : heading;
-  const base = withOwnCard(pageMetadata({ title, shareTitle, description: topicMetaDescription(topic.slug), path }), path);
+  const base = pageMetadata({ title, shareTitle, description: topicMetaDescription(topic.slug), path, ownCard: true });
   return {
     ...base,
     alternates: { ...base.alternates, types: feedAlternateTypes(topicFeedChannel(topic)) },

@@ -19,8 +19,7 @@ type PageMetadataInput = {
   type?: 'website' | 'article';
   /**
    * Name the page's own card (lib/og-card.ts), for a page under a `[slug]` segment: the segment's one
-   * opengraph-image.tsx draws each slug's card, but its `alt` is one string for every slug. Those files' comments call
-   * this withOwnCard: they stay unedited, as their bytes are the `?hash` of their card's URL.
+   * opengraph-image.tsx draws each slug's card, but its `alt` is one string for every slug.
    */
   ownCard?: boolean;
 };

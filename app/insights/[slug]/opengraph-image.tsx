@@ -4,7 +4,7 @@ import { paramsWithUnknownSlug } from '@/lib/unknown-slug.mjs';
 
 export { contentType, size } from '@/components/seo/og-image';
 // One alt for every slug: the section's card's, which the section's not-found view shows. Each page names its own
-// card and alt in its metadata (withOwnCard in lib/og-card.ts), which Next uses in place of this file's.
+// card and alt in its metadata (pageMetadata's ownCard, lib/metadata.ts), which Next uses in place of this file's.
 export const alt = cardAlt('/insights');
 // Drawn at build for every article and the section's not-found view; any other slug is a 404.
 export const dynamicParams = false;

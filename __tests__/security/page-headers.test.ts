@@ -41,6 +41,16 @@ describe('the template policy from next.config.ts', () => {
   });
 });
 
+describe('parsePolicy', () => {
+  it('keeps the first copy of a repeated directive, in any capitals, as browsers enforce it (CSP3)', () => {
+    expect(parsePolicy("script-src 'self'; img-src data:; Script-Src 'unsafe-inline'")).toEqual([
+      ['script-src', ["'self'"]],
+      ['img-src', ['data:']],
+    ]);
+    expect(parsePolicy("SCRIPT-SRC 'unsafe-inline'; script-src 'self'")).toEqual([['script-src', ["'unsafe-inline'"]]]);
+  });
+});
+
 describe('pagePolicy', () => {
   it("adds the page's hashes to script-src and changes nothing else", () => {
     const policy = pagePolicy(TEMPLATE, { route: '/about', hashes: ['sha256-a=', 'sha256-b='] });

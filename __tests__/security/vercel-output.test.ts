@@ -134,4 +134,18 @@ describe('checkPolicy', () => {
     expect(inlineScriptSources("default-src 'none'")).toEqual(["'none'"]);
     expect(inlineScriptSources("img-src 'self'")).toBeNull();
   });
+
+  // CSP3: a browser enforces the first copy of a repeated directive and ignores the rest, whatever their capitals.
+  it('judges a repeated script-src by its first copy, as browsers enforce it', () => {
+    const strict = `script-src 'self' ${hashes}`;
+    const loose = "script-src 'self' 'unsafe-inline' 'unsafe-eval'";
+    expect(checkPolicy(`default-src 'self'; ${strict}; ${loose}`, html).problems).toEqual([]);
+    expect(checkPolicy(`default-src 'self'; ${loose}; ${strict}`, html).problems).toEqual([
+      "effective 'unsafe-inline'",
+      "'unsafe-eval'",
+      '2 inline script(s) not covered',
+    ]);
+    expect(checkPolicy(`default-src 'self'; ${loose}; ${strict.replace('script-src', 'SCRIPT-SRC')}`, html).unsafeInline).toBe(true);
+    expect(inlineScriptSources("Script-Src 'none'; script-src 'self'")).toEqual(["'none'"]);
+  });
 });

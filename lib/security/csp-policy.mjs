@@ -10,16 +10,20 @@
 export const ROUTE_SCRIPT_SOURCES = [{ route: '/search', sources: ["'wasm-unsafe-eval'"] }];
 
 /**
- * A policy as ordered directives.
+ * A policy as ordered directives, read as browsers read it (CSP3, "parse a serialized CSP"): names in any capitals,
+ * and a directive given twice keeps its first copy, since browsers ignore the later ones.
  * @param {string} policy
  * @returns {Array<[string, string[]]>}
  */
 export function parsePolicy(policy) {
-  return policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .filter(([name]) => Boolean(name))
-    .map(([name = '', ...sources]) => [name.toLowerCase(), sources]);
+  /** @type {Map<string, string[]>} */
+  const directives = new Map();
+  for (const part of policy.split(';')) {
+    const [name = '', ...sources] = part.trim().split(/\s+/);
+    const key = name.toLowerCase();
+    if (key && !directives.has(key)) directives.set(key, sources);
+  }
+  return [...directives];
 }
 
 /**

@@ -276,6 +276,8 @@ export const personSchema = z.object({
 export const topicIntroSchema = z.object({
   slug: slugSchema,
   intro: text,
+  /** The day the words of the intro last changed (a day still to come in Casper is refused: lib/content/topics.ts). */
+  modifiedAt: isoDate,
   metaDescription: metaDescriptionSchema,
   /** A shorter page title, where the heading and the firm name run over TITLE_TAG_MAX and search results would cut it. */
   metaTitle: text.optional(),

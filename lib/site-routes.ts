@@ -5,7 +5,7 @@ import { allIndustries } from './content/industries';
 import { allInsights } from './content/insights';
 import { allLegalDocuments } from './content/legal';
 import { allServices } from './content/services';
-import { allTopics, isSharedTopic, topicHeading, topicPath, TOPICS_PATH } from './content/topics';
+import { allTopicIntros, allTopics, isSharedTopic, topicHeading, topicPath, TOPICS_PATH } from './content/topics';
 import { SEARCH_PATH } from './search/config';
 
 /**
@@ -37,7 +37,10 @@ const STATIC_PAGES: readonly SiteRoute[] = [
  */
 export function siteRoutes(): SiteRoute[] {
   const modified = new Map(allInsights().map((a) => [a.slug, a.modifiedAt]));
-  // The insights page and the topic index list every article's card, so they change when any article does.
+  // A topic without an introduction has none here: the content check names it at its article's line.
+  const introModified = new Map(allTopicIntros().map((intro) => [intro.slug, intro.modifiedAt]));
+  // The insights page and the topic index list every article's card, so they change when any article does (the index
+  // shows no topic's introduction, only its label and count).
   const newestArticle = latest([...modified.values()]);
   return [
     ...STATIC_PAGES.map((page) => (page.path === '/insights' || page.path === TOPICS_PATH ? { ...page, lastModified: newestArticle } : page)),
@@ -49,7 +52,8 @@ export function siteRoutes(): SiteRoute[] {
       path: topicPath(t.slug),
       headline: topicHeading(t),
       section: 'Insights · Topic',
-      lastModified: latest(t.insightSlugs.map((slug) => modified.get(slug)).filter((date) => date !== undefined)),
+      // Its introduction and its articles' cards are its words: it changes when any of them does.
+      lastModified: latest([introModified.get(t.slug), ...t.insightSlugs.map((slug) => modified.get(slug))].filter((date) => date !== undefined)),
       // One article's topic repeats that article's card under an introduction: too thin a page to list (its page).
       ...(isSharedTopic(t) ? {} : { noindex: true as const }),
     })),

@@ -12,6 +12,7 @@ import { allLegalDocuments } from '@/lib/content/legal';
 import { industriesOverview, servicesOverview } from '@/lib/content/pages';
 import { assertUniqueSlugs, parseRecords } from '@/lib/content/parse';
 import { allServices } from '@/lib/content/services';
+import { datedTopicIntroSchema } from '@/lib/content/topics';
 import { industryStatLines } from '@/lib/industry-display';
 import { articleBodyProblems, legalWordProblems, pageWordProblems, updateNoteProblems } from '@/lib/content/lengths';
 import { countWords, splitParagraphs } from '@/lib/text';
@@ -94,6 +95,24 @@ describe('a TypeScript record file names the file, the line and the record', () 
       `Invalid content:\ncontent/topics.ts:${lineOf('content/topics.ts', new RegExp(`slug: '${first!.slug}'`))}: topic intro "${first!.slug}" is written twice; keep one`,
     );
     expect(() => parseRecords(topicIntroSchema, topicIntroRecords, 'topic intro', 'content/topics.ts')).not.toThrow();
+  });
+
+  it("a topic introduction's date: a real day, and not one still to come in Casper, at its line", () => {
+    const [first] = topicIntroRecords;
+    const at = lineOf('content/topics.ts', /^\s*modifiedAt:/, lineOf('content/topics.ts', new RegExp(`slug: '${first!.slug}'`)));
+    const parse = (modifiedAt: unknown) => () => parseRecords(datedTopicIntroSchema, [{ ...first, modifiedAt }], 'topic intro', 'content/topics.ts');
+    // 23:30 on November 28 in Casper, when UTC's day is already the 29th.
+    jest.useFakeTimers({ now: new Date('2026-11-29T06:30:00Z') });
+    try {
+      expect(parse('2026-11-28')).not.toThrow();
+      expect(parse('2026-11-29')).toThrow(
+        `content/topics.ts:${at}: topic intro "${first!.slug}": modifiedAt: a day still to come in Casper (today there is 2026-11-28); date an edit on the day it is made`,
+      );
+      expect(parse('2026-02-30')).toThrow(/^Invalid content:\n[^\n]*: modifiedAt: expected a calendar date written YYYY-MM-DD, such as 2025-03-04$/);
+      expect(parse(undefined)).toThrow(`content/topics.ts:${at}: topic intro "${first!.slug}": modifiedAt:`);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

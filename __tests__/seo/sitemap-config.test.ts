@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SITE_URL, siteConfig } from '@/content/site-config';
@@ -8,6 +8,7 @@ import { industrySlugs } from '@/lib/content/industries';
 import { allInsights, insightSlugs } from '@/lib/content/insights';
 import { legalSlugs } from '@/lib/content/legal';
 import { serviceSlugs } from '@/lib/content/services';
+import { topicIntroRecords } from '@/content/topics';
 import { allTopics, topicSlugs } from '@/lib/content/topics';
 import { siteRoutes } from '@/lib/site-routes';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
@@ -17,6 +18,7 @@ type SitemapConfig = {
   siteUrlFallback: string;
   robotsTxtOptions: { policies: { userAgent: string; allow?: string; disallow?: string }[] };
   transform: (config: object, path: string) => Promise<{ loc: string; lastmod?: string } | null>;
+  SITEMAP_PAGES_FILE: string;
 };
 
 function loadConfig(env: Record<string, string | undefined> = {}): SitemapConfig {
@@ -69,6 +71,28 @@ describe('site routes', () => {
     ];
     expect([...paths].sort()).toEqual(expected.sort());
   });
+
+  it('date a topic by its introduction once that changed after its articles, and nothing else by it', () => {
+    const topic = allTopics().find((t) => t.insightSlugs.length > 1)!;
+    const edited = '2029-03-01';
+    let routes: ReturnType<typeof siteRoutes> = [];
+    // The edit is dated in a later year, so the schema's "not a day still to come" holds for it.
+    jest.useFakeTimers({ now: new Date('2030-01-01T12:00:00Z') });
+    try {
+      jest.isolateModules(() => {
+        const actual = jest.requireActual<typeof import('@/content/topics')>('@/content/topics');
+        const records = actual.topicIntroRecords.map((record) => (record.slug === topic.slug ? { ...record, modifiedAt: edited } : record));
+        jest.doMock('@/content/topics', () => ({ ...actual, topicIntroRecords: records }));
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        routes = (require('@/lib/site-routes') as typeof import('@/lib/site-routes')).siteRoutes();
+      });
+    } finally {
+      jest.dontMock('@/content/topics');
+      jest.useRealTimers();
+    }
+    const changed = routes.filter((route, index) => route.lastModified !== siteRoutes()[index]!.lastModified);
+    expect(changed).toEqual([expect.objectContaining({ path: `/insights/topics/${topic.slug}`, lastModified: edited })]);
+  });
 });
 
 /** A build folder holding the pages file scripts/build/sitemap-pages.mjs writes, made by running that script. */
@@ -103,10 +127,16 @@ describe('next-sitemap.config.js', () => {
     for (const article of articles) await expect(entry(`/insights/${article.slug}`)).resolves.toMatchObject({ lastmod: article.modifiedAt });
     await expect(entry('/insights')).resolves.toMatchObject({ lastmod: newest });
     await expect(entry('/insights/topics')).resolves.toMatchObject({ lastmod: newest });
-    // A topic changes when one of its own articles does.
-    const topic = allTopics().find((t) => t.insightSlugs.length > 1)!;
-    const topicNewest = articles.filter((a) => topic.insightSlugs.includes(a.slug)).map((a) => a.modifiedAt).sort().at(-1);
-    await expect(entry(`/insights/topics/${topic.slug}`)).resolves.toMatchObject({ lastmod: topicNewest });
+    // A topic changes when its introduction or one of its own articles does: the later of their dates. The step
+    // dates every topic, listed or not (a topic of one article is left out of the sitemap but may be listed later).
+    const written: Record<string, { lastModified?: string }> = JSON.parse(readFileSync(join(distDir, config.SITEMAP_PAGES_FILE), 'utf8'));
+    for (const topic of allTopics()) {
+      const intro = topicIntroRecords.find((record) => record.slug === topic.slug)!.modifiedAt;
+      const newestArticle = articles.filter((a) => topic.insightSlugs.includes(a.slug)).map((a) => a.modifiedAt).sort().at(-1)!;
+      const lastmod = [intro, newestArticle].sort().at(-1);
+      expect([topic.slug, written[`/insights/topics/${topic.slug}`]?.lastModified]).toEqual([topic.slug, lastmod]);
+      if (topic.insightSlugs.length > 1) await expect(entry(`/insights/topics/${topic.slug}`)).resolves.toMatchObject({ lastmod });
+    }
     for (const path of ['/', '/about', '/services/ai-solutions', '/industries/manufacturing', '/legal/privacy-policy']) {
       expect((await entry(path))!).toEqual(expect.not.objectContaining({ lastmod: expect.anything() }));
     }

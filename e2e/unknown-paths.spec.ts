@@ -9,6 +9,7 @@ import { successMessage } from '../lib/newsletter/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { directive, watchCspViolations } from './support/csp';
 import { waitForHydration } from './support/hydration';
+import { watchRobotsTags } from './support/seo';
 
 /*
  * Every address answers with a whole, working page (docs/security.md, "Unknown slugs" and "Letter case"): an unknown
@@ -62,6 +63,7 @@ for (const { section, trail, heading, known } of SECTIONS) {
       const { slug, label } = randomSlug();
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': `unknown-paths-${randomUUID()}` });
       const violations = await watchCspViolations(page);
+      const robotsTags = await watchRobotsTags(page);
       const response = await page.goto(`${section}/${slug}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
       const [policy, ...more] = await response!.headerValues('content-security-policy');
@@ -95,6 +97,11 @@ for (const { section, trail, heading, known } of SECTIONS) {
       await toggle.click();
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
       expect(violations).toEqual([]);
+      // Kept out of search results by one robots tag at every moment, the server's until hydration and one after it,
+      // when a section's not-found boundary has long since replaced the page and added its own
+      // (components/seo/adopted-noindex.tsx).
+      expect(await robotsTags()).toEqual({ now: 1, most: 1 });
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
 
     test('without JavaScript: the view and the whole breadcrumb, the unknown segment written in per request', async ({ browser }) => {
@@ -138,6 +145,8 @@ for (const { section, trail, heading, known } of SECTIONS) {
       const bar = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs(page)).toHaveText(trailText(['Home', ...trail]), { useInnerText: true });
       await expect(bar.locator('[aria-current="page"]:visible')).toHaveCount(0);
+      // One robots tag before hydration too (the first test counts them after it).
+      await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
       release();
       await waitForHydration(page);
       await expect(bar.locator('[aria-current="page"]')).toHaveText(label);

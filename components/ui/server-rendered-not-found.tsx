@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { AdoptedNoIndex } from '@/components/seo/adopted-noindex';
 
 export async function RaiseNotFound(): Promise<never> {
   notFound();
@@ -13,11 +14,13 @@ export async function RaiseNotFound(): Promise<never> {
  * raising notFound() inside a Suspense boundary keeps the status and the markup.
  * Prerendered (each section's reserved slug, lib/unknown-slug.mjs), the page
  * keeps both too: Next writes the view to <slug>.html and status 404 to <slug>.meta.
+ * The noindex tag Next writes for it stays one tag once hydrated (AdoptedNoIndex).
  */
 export function ServerRenderedNotFound({ children }: { children: React.ReactNode }) {
   return (
     <>
       {children}
+      <AdoptedNoIndex />
       <Suspense fallback={null}>
         <RaiseNotFound />
       </Suspense>

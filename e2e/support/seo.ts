@@ -99,3 +99,23 @@ export async function expectDescribedForSearchEngines(page: Page, route: string)
   }
   if (route === '/contact') expect(types).toContain('FAQPage');
 }
+
+type RobotsTags = { now: number; most: number };
+
+/**
+ * Counts the head's robots tags from the first byte on: how many it holds now, and the most it held at any moment
+ * (Next and React each add one to a not-found page, one from the server, one as the page hydrates).
+ */
+export async function watchRobotsTags(page: Page): Promise<() => Promise<RobotsTags>> {
+  await page.addInitScript(() => {
+    const count = () => document.querySelectorAll('head meta[name="robots"]').length;
+    const watched = { most: 0 };
+    (window as unknown as { __robotsTags: typeof watched }).__robotsTags = watched;
+    new MutationObserver(() => (watched.most = Math.max(watched.most, count()))).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => ({
+      now: document.querySelectorAll('head meta[name="robots"]').length,
+      most: (window as unknown as { __robotsTags: { most: number } }).__robotsTags.most,
+    }));
+}

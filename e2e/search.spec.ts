@@ -172,6 +172,26 @@ test.describe('site search (/search)', () => {
     await expect(searchBox(page)).toHaveValue('privacy');
     expect(await resultCount(page)).toBeGreaterThan(0);
     await expect(resultLinks(page).first()).toHaveAttribute('href', first!);
+    await expect(page).toHaveTitle(`Search: “privacy” | ${siteConfig.name}`);
+
+    // A section chosen after Back is in the entry too: Forward and Back again restore the query, section, results and title.
+    await sectionOption(page, 'Legal').click();
+    await expect(page).toHaveURL(/\/search\?q=privacy&section=Legal$/);
+    await expect(status(page)).toHaveText(/results? for “privacy” in Legal$/);
+    const legal = await hrefs(page);
+    await resultLinks(page).first().click();
+    await expect(page).toHaveURL(legal[0]!);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=privacy&section=Legal$/);
+    await page.goForward();
+    await expect(page).toHaveURL(legal[0]!);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=privacy&section=Legal$/);
+    await expect(searchBox(page)).toHaveValue('privacy');
+    await expect(page.getByRole('radio', { name: /^Legal/ })).toBeChecked();
+    await expect(status(page)).toHaveText(/results? for “privacy” in Legal$/);
+    expect(await hrefs(page)).toEqual(legal);
+    await expect(page).toHaveTitle(`Search: “privacy” | ${siteConfig.name}`);
   });
 
   test('Back from a result far down the list returns to it, not above it', async ({ page }) => {
@@ -233,25 +253,41 @@ test.describe('site search (/search)', () => {
   });
 
   test('typed slowly, a word keeps its list on screen and is announced once, after the pause', async ({ page }) => {
+    type SearchLog = { announced: string[]; routeAnnounced: string[]; listLengths: number[] };
     await page.goto('/search');
+    // Next's route announcer: an assertive live region in a shadow root, which reads the title of each page the router renders.
+    await page.waitForFunction(() => document.querySelector('next-route-announcer')?.shadowRoot?.querySelector('[aria-live]'));
     await page.evaluate(() => {
-      const log = { announced: [] as string[], listLengths: [] as number[] };
+      const log: SearchLog = { announced: [], routeAnnounced: [], listLengths: [] };
       Object.assign(window, { searchLog: log });
-      const region = document.querySelector('main [role="status"]')!;
-      new MutationObserver(() => log.announced.push(region.textContent ?? '')).observe(region, { subtree: true, childList: true, characterData: true });
+      const watch = (node: Node, into: string[]) =>
+        new MutationObserver(() => into.push(node.textContent ?? '')).observe(node, { subtree: true, childList: true, characterData: true });
+      watch(document.querySelector('main [role="status"]')!, log.announced);
+      watch(document.querySelector('next-route-announcer')!.shadowRoot!.querySelector('[aria-live]')!, log.routeAnnounced);
       const main = document.querySelector('main')!;
       new MutationObserver(() => log.listLengths.push(main.querySelectorAll('li h2 a').length)).observe(main, { subtree: true, childList: true });
     });
+    const searchLog = () => page.evaluate(() => (window as unknown as { searchLog: SearchLog }).searchLog);
     // A pause between keys longer than the one before a search: each letter runs its own.
     await searchBox(page).pressSequentially('supply chain', { delay: 300 });
     const total = await resultCount(page);
     await expect(announcement(page)).toHaveText(`${total} results for “supply chain”`);
-    const log = await page.evaluate(() => (window as unknown as { searchLog: { announced: string[]; listLengths: number[] } }).searchLog);
+    await expect(page).toHaveTitle(`Search: “supply chain” | ${siteConfig.name}`);
+    const log = await searchLog();
     expect(log.announced).toEqual([`${total} results for “supply chain”`]);
+    // The tab's title follows the box, but typing is no navigation: nothing is read out at each key, let alone assertively.
+    expect(log.routeAnnounced).toEqual([]);
     // Once there, the list never empties between one letter's results and the next's.
     const firstShown = log.listLengths.findIndex((length) => length > 0);
     expect(firstShown).toBeGreaterThanOrEqual(0);
     expect(log.listLengths.slice(firstShown)).not.toContain(0);
+
+    // A result followed is a navigation, which the route announcer names (by its title, or its heading while the title is on its way).
+    await resultLinks(page).first().click();
+    await expect(page).not.toHaveTitle(/^Search/);
+    await expect.poll(async () => (await searchLog()).routeAnnounced.length).toBe(1);
+    const names = [await page.title(), await page.getByRole('heading', { level: 1 }).textContent()];
+    expect(names).toContain((await searchLog()).routeAnnounced[0]);
   });
 
   test('a search that finds nothing says so and offers the overview pages', async ({ page }) => {

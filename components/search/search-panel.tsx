@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadPagefind, watchPagefindRequests } from '@/lib/search/pagefind';
 import { runSearch, type FinishedSearch } from '@/lib/search/run-search';
+import { replaceHistoryEntry } from '@/lib/search/history-entry';
 import { rememberedScroll, rememberScroll } from '@/lib/search/scroll-memory';
 import { parseSection, QUERY_PARAM, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
@@ -106,7 +107,8 @@ export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly C
     restoreTo.current = null;
     setQuery(nextQuery);
     setSection(nextSection);
-    window.history.replaceState(null, '', searchHref(nextQuery, nextSection));
+    // Not a navigation: Next's router is left out of it, so its route announcer does not read each key's title aloud.
+    replaceHistoryEntry(window, { href: searchHref(nextQuery, nextSection) });
   };
 
   // The tab says what was searched, so a tab among many, or the history list, tells one search from another.

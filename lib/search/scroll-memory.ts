@@ -4,6 +4,8 @@
  * (which a reload keeps, with the search in the address) and restored once the results for that search are on screen.
  */
 
+import { replaceHistoryEntry } from './history-entry';
+
 /** The history state's field for the search page's place; the rest of the state is Next's and stays as it is. */
 const STATE_KEY = 'searchScroll';
 /** How long after the last scroll the place is written: the browser limits how often a page may replace its history state. */
@@ -19,9 +21,8 @@ function isPlace(value: unknown): value is Place {
 export function rememberScroll(win: Window): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
-    const state = (win.history.state ?? {}) as Record<string, unknown>;
     const place: Place = { search: win.location.search, y: Math.round(win.scrollY) };
-    win.history.replaceState({ ...state, [STATE_KEY]: place }, '');
+    replaceHistoryEntry(win, { fields: { [STATE_KEY]: place } });
   };
   const onScroll = () => {
     clearTimeout(timer);

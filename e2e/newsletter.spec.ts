@@ -193,6 +193,8 @@ for (const formCase of FORMS) {
       await expect(input).not.toHaveAttribute('aria-invalid');
       // Submitted from the field, the answer finds focus back in it, where the address can be corrected.
       await expect(input).toBeFocused();
+      // The live region has read the answer; the field does not read it again as its description.
+      await expect(input).toHaveAccessibleDescription('');
     });
 
     test('a submit that cannot reach the server shows the unexpected-error message', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { SUBSCRIBING_LABEL } from '@/components/newsletter/subscribe-form';
+import { SubscribeForm, SUBSCRIBING_LABEL } from '@/components/newsletter/subscribe-form';
 import { NEWSLETTER_WAIT_MS } from '@/lib/newsletter/answer-in-time';
 import { NEWSLETTER_MESSAGES, stalledMessage, type SubscribeState } from '@/lib/newsletter/messages';
 
@@ -115,6 +115,10 @@ test('if the submit itself fails (server unreachable), the unexpected-error mess
     await settle((call) => call.reject(new TypeError('Failed to fetch')));
 
     expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.unexpected);
+    // The form is mounted afresh with the message already in its live region, which is then never read: the field,
+    // focused on mount, says it as its description.
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.unexpected);
     expect(screen.getByRole('button')).toBeEnabled();
     // The address is kept for the next try: one click sends it again.
     expect(screen.getByRole('textbox')).toHaveValue('jane@example.com');
@@ -123,9 +127,42 @@ test('if the submit itself fails (server unreachable), the unexpected-error mess
     expect(calls).toHaveLength(2);
     await settle((call) => call.resolve({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' }));
     expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.success);
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('');
   } finally {
     consoleError.mockRestore();
   }
+});
+
+test('an answer is read once: it describes the field that focus returns to only when it is about the address', async () => {
+  const { user, input, status } = setup();
+  // Sent from the field, which is disabled while the answer is on its way: the live region reads the answer, and the
+  // field, given focus back, adds nothing.
+  await user.type(input, 'jane@example.com{Enter}');
+  expect(input).toBeDisabled();
+  await settle((call) => call.resolve({ status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' }));
+  expect(status).toHaveTextContent(NEWSLETTER_MESSAGES.success);
+  expect(input).toHaveFocus();
+  expect(input).toHaveAccessibleDescription('');
+
+  // A malformed address is the field's fault: whoever comes back to the field hears what to correct.
+  await user.type(input, 'jane@example{Enter}');
+  expect(input).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.invalidEmail);
+
+  // A refusal of a well-formed address is not about the field.
+  await user.clear(input);
+  await user.type(input, 'jane@example.com{Enter}');
+  await settle((call) => call.resolve({ status: 'error', message: NEWSLETTER_MESSAGES.duplicate, email: 'jane@example.com' }));
+  expect(status).toHaveTextContent(NEWSLETTER_MESSAGES.duplicate);
+  expect(input).toHaveFocus();
+  expect(input).toHaveAccessibleDescription('');
+});
+
+test('the answer a page opens with (a post without JavaScript) is the description of the field it starts in', () => {
+  const answer = { status: 'success', message: NEWSLETTER_MESSAGES.success, email: '' } as const;
+  render(<SubscribeForm source="footer" initialState={answer} resumes reloading={false} onSend={() => {}} onResend={() => {}} />);
+  const input = screen.getByRole('textbox', { name: 'Email address' });
+  expect(input).toHaveFocus();
+  expect(input).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.success);
 });
 
 test('the insights box has its own wording and analytics label', async () => {

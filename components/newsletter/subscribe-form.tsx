@@ -92,6 +92,8 @@ export function SubscribeForm({ source, tone = 'dark', initialState, resumes, re
   // Each submit renders its answer in a new node: a live region speaks only what changes, so the same refusal twice
   // (a second "Please enter your email address.") would otherwise be silent, and the visitor left unsure it was heard.
   const [submits, setSubmits] = useState(0);
+  // The answer the form opened with: a page posted without JavaScript, or the form mounted afresh after a failed submit.
+  const [openingState] = useState(state);
 
   useEffect(() => {
     if (isPending) return;
@@ -170,6 +172,10 @@ export function SubscribeForm({ source, tone = 'dark', initialState, resumes, re
   const failed = !isPending && (clientMessage !== null || state.status === 'error');
   // Only a missing or malformed address is the field's fault; a refusal or a failed server leaves it valid.
   const addressAtFault = failed && ADDRESS_FAULTS.has(message);
+  // The answer describes the field when it is about the field (a missing or malformed address), or when the form opened
+  // with it: a live region filled before it is seen is never read, so the field, focused on mount, says it. Any other
+  // answer is the live region's alone: as the description too, it would be read again as focus comes back to the field.
+  const describesField = addressAtFault || (state === openingState && clientMessage === null && openingState.status !== 'idle');
 
   return (
     <form
@@ -197,7 +203,7 @@ export function SubscribeForm({ source, tone = 'dark', initialState, resumes, re
           defaultValue={state.email}
           disabled={isPending}
           aria-invalid={addressAtFault || undefined}
-          aria-describedby={messageId}
+          aria-describedby={describesField ? messageId : undefined}
           // A page that opens with an answer (the form posted without JavaScript) starts in the field, so a screen
           // reader says the answer, the field's description; a live region already filled when the page loads is
           // never spoken. React focuses only on mount: an answer with JavaScript keeps the focus where it was.

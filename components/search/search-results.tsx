@@ -4,7 +4,8 @@ import type { SearchResult } from '@/lib/search/run-search';
 /** The ranked results: title linking to the page, its section, and the excerpt with the matched words marked. */
 export function SearchResults({ results }: { results: readonly SearchResult[] }) {
   return (
-    <ol className="mt-6 stack-4">
+    // role="list": Safari's VoiceOver drops the list, and its count, from a list styled without markers.
+    <ol role="list" className="mt-6 stack-4">
       {results.map((result) => (
         <li key={result.url} className="rounded-xl bg-white p-5 shadow-card edge-navy-900/5">
           {result.section ? <p className="eyebrow">{result.section}</p> : null}

@@ -91,6 +91,11 @@ test.describe('Keyboard-only walk of the mobile menu', () => {
 
     await expect(page).toHaveURL(new RegExp(`${target.href}$`));
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The chosen link went with the panel: focus is on the Menu button, not dropped to <body>.
+    await expect(toggle).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(toggle).toBeFocused();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contactContent } from '../lib/content/pages';
 import { siteConfig } from '../content/site-config';
 import { industryLinks, serviceLinks } from '../lib/content/navigation';
@@ -111,6 +111,26 @@ test.describe('Keyboard-only walk (desktop)', () => {
     await expect(page).toHaveURL(new RegExp(`${target.href}$`));
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The chosen link went with the menu: focus is on its button, not dropped to <body>.
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a Ctrl/Cmd or middle click on a dropdown link opens it in a new tab and leaves this page', async ({ page, context }) => {
+    await page.goto('/about');
+    const trigger = mainNav(page).getByRole('button', { name: 'Industries' });
+    const target = industryLinks[0]!;
+    const clicks: NonNullable<Parameters<Locator['click']>[0]>[] = [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }];
+    for (const click of clicks) {
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const opened = context.waitForEvent('page');
+      await mainNav(page).getByRole('link', { name: target.label }).click(click);
+      const tab = await opened;
+      await expect(tab).toHaveURL(new RegExp(`${target.href}$`));
+      await tab.close();
+      await expect(page).toHaveURL(/\/about$/);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('the contact FAQ is reached by Tab alone and every question opens with Enter', async ({ page }) => {

@@ -157,6 +157,38 @@ describe('HeaderNav', () => {
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('moves focus to the dropdown button when one of its links is chosen, not to <body> as the link goes', async () => {
+    const user = userEvent.setup({ skipHover: true });
+    renderHeader();
+    servicesButton().focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('href', serviceLinks[0]!.href);
+    await user.keyboard('{Enter}');
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(servicesButton()).toHaveFocus();
+  });
+
+  it('moves focus to the Menu button when a link in the mobile panel is chosen; a link in the bar keeps it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const panel = screen.getByRole('navigation', { name: 'Menu' });
+    await user.click(within(panel).getByRole('button', { name: 'Services' }));
+    await user.click(within(panel).getByRole('link', { name: 'AI Solutions' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('link', { name: 'Home' }));
+    expect(toggle).toHaveFocus();
+
+    const insights = within(mainNav()).getByRole('link', { name: 'Insights' });
+    await user.click(insights);
+    expect(insights).toHaveFocus();
+  });
+
   it('opens the mobile panel with the same links and closes panel and groups when a link is chosen', async () => {
     const user = userEvent.setup();
     renderHeader();

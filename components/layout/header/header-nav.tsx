@@ -35,6 +35,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   const [mobileOpen, setMobileOpen] = useState(false);
   const [renderedPath, setRenderedPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   // Back/forward navigation changes the path without a click: close everything then too.
   if (renderedPath !== pathname) {
@@ -63,9 +64,13 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   return (
     <header
       data-scrolled={scrolled}
-      // Choosing any link in the header closes the mobile panel and every dropdown.
+      // Choosing any link in the header closes the mobile panel and every dropdown. A link in the panel goes with it, so
+      // focus moves to the Menu button first rather than drop to <body>.
       onClick={(event) => {
-        if ((event.target as Element).closest('a')) closeAll();
+        const link = (event.target as Element).closest('a');
+        if (!link) return;
+        if (panelRef.current?.contains(link)) toggleRef.current?.focus();
+        closeAll();
       }}
       // The mobile panel covers the page: once focus moves on to an element outside the header it would sit on links
       // hidden under the panel (WCAG 2.4.11), so the panel closes. Focus going nowhere (another window) leaves it open.
@@ -145,6 +150,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
       </div>
 
       <MobileMenu
+        ref={panelRef}
         id="mobile-menu"
         open={mobileOpen}
         pathname={pathname}

@@ -9,6 +9,7 @@ import type { MenuName } from './menu-name';
 type MenuGroup = { name: MenuName; label: string; links: readonly NavLink[] };
 
 type MobileMenuProps = {
+  ref?: React.Ref<HTMLElement>;
   id: string;
   open: boolean;
   pathname: string;
@@ -25,7 +26,7 @@ const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-3 text-base font-medium ${active ? 'bg-river-50 text-river-700' : 'text-ink hover:bg-sand-100'}`;
 
 /** The small-screen panel: the same links as the desktop bar, with Services and Industries as tap-to-open groups. */
-export function MobileMenu({ id, open, pathname, primaryLinks, linksBeforeGroups, groups, openGroup, onGroupChange, cta }: MobileMenuProps) {
+export function MobileMenu({ ref, id, open, pathname, primaryLinks, linksBeforeGroups, groups, openGroup, onGroupChange, cta }: MobileMenuProps) {
   const primaryItem = (link: NavLink) => (
     <li key={link.href}>
       <IntentLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
@@ -35,6 +36,7 @@ export function MobileMenu({ id, open, pathname, primaryLinks, linksBeforeGroups
   );
   return (
     <nav
+      ref={ref}
       id={id}
       // Named for what it is, not the device: the small screen's menu of the whole site (the wide screen's is "Main").
       aria-label="Menu"

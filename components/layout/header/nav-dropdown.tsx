@@ -120,6 +120,10 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
           <ul
             ref={listRef}
             aria-label={label}
+            // Choosing a link closes the menu and removes the link: focus goes to the button first, not to <body>.
+            onClick={(event) => {
+              if ((event.target as Element).closest('a')) buttonRef.current?.focus();
+            }}
             className={`grid gap-0.5 rounded-lg bg-white p-2 shadow-card edge-navy-900/10 ${
               columns === 2 ? 'w-[32rem] grid-cols-2' : 'w-72'
             }`}

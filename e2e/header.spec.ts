@@ -16,6 +16,17 @@ test.describe('header (desktop)', () => {
     await expect(header.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
   });
 
+  test('says which section the visitor is in, as its highlight shows it: aria-current "page" on the page, "true" below it', async ({ page }) => {
+    await page.goto('/insights');
+    await expect(mainNav(page).getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/insights/ai-decision-making-2025');
+    await expect(mainNav(page).getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'true');
+    await expect(mainNav(page).getByRole('button', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    await page.goto('/services/strategy-consulting');
+    await expect(mainNav(page).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Insights' })).not.toHaveAttribute('aria-current');
+  });
+
   for (const width of [1024, 1280]) {
     test(`at ${width} px the bar holds the whole logo, every link and a one-line Schedule a Consultation`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -44,6 +44,24 @@ describe('HeaderNav', () => {
     expect(screen.getAllByRole('link', { name: 'Schedule a Consultation' })[0]).toHaveAttribute('href', '/contact');
   });
 
+  it('says the current section, not only shows it: aria-current="true" below a link\'s page and on its menu\'s button', async () => {
+    const user = userEvent.setup();
+    mockPathname = '/insights/vr-workplace-2025';
+    const { rerender } = renderHeader();
+    expect(within(mainNav()).getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'true');
+    expect(servicesButton()).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(panel).getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'true');
+    expect(within(panel).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+    mockPathname = serviceLinks[0]!.href;
+    rerender(header());
+    expect(servicesButton()).toHaveAttribute('aria-current', 'true');
+    expect(industriesButton()).not.toHaveAttribute('aria-current');
+    expect(within(mainNav()).getByRole('link', { name: 'Insights' })).not.toHaveAttribute('aria-current');
+  });
+
   it('opens the Services dropdown on click with the six links in order, and closes it on a second click', async () => {
     const user = userEvent.setup();
     renderHeader();

@@ -1,4 +1,4 @@
-import { isActivePath } from '@/lib/is-active-path';
+import { ariaCurrentFor, isActivePath } from '@/lib/is-active-path';
 
 describe('isActivePath', () => {
   it('matches home only on the home page', () => {
@@ -10,5 +10,15 @@ describe('isActivePath', () => {
     expect(isActivePath('/insights', '/insights')).toBe(true);
     expect(isActivePath('/insights/vr-workplace-2025', '/insights')).toBe(true);
     expect(isActivePath('/insightsx', '/insights')).toBe(false);
+  });
+});
+
+describe('ariaCurrentFor', () => {
+  it('says "page" on the link\'s own page and "true" below it in its section', () => {
+    expect(ariaCurrentFor('/insights', '/insights')).toBe('page');
+    expect(ariaCurrentFor('/insights/vr-workplace-2025', '/insights')).toBe('true');
+    expect(ariaCurrentFor('/insightsx', '/insights')).toBeUndefined();
+    expect(ariaCurrentFor('/about', '/')).toBeUndefined();
+    expect(ariaCurrentFor('/', '/')).toBe('page');
   });
 });

@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { NavLink } from '@/lib/content/navigation';
-import { isActivePath } from '@/lib/is-active-path';
+import { ariaCurrentFor, isActivePath } from '@/lib/is-active-path';
 import type { MenuName } from './menu-name';
 import { LinkUntilHydrated } from './link-until-hydrated';
 import { MobileMenu } from './mobile-menu';
@@ -176,7 +176,7 @@ const primaryLinkClass = (active: boolean) =>
 function PrimaryLink({ link, pathname }: { link: NavLink; pathname: string }) {
   return (
     <li>
-      <IntentLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={primaryLinkClass(isActivePath(pathname, link.href))}>
+      <IntentLink href={link.href} aria-current={ariaCurrentFor(pathname, link.href)} className={primaryLinkClass(isActivePath(pathname, link.href))}>
         {link.label}
       </IntentLink>
     </li>

@@ -7,8 +7,8 @@ const neverChanges = () => () => {};
 type LinkUntilHydratedProps = Omit<React.ComponentProps<'button'>, 'type' | 'ref'> & {
   /** Where the link leads until the scripts run, or if they never do: a place that offers what the button opens. */
   fallbackHref: string;
-  /** The link's aria-current, as on any link to that page. */
-  fallbackCurrent?: 'page';
+  /** The link's aria-current, as on any link to that page or its section. */
+  fallbackCurrent?: 'page' | 'true';
   ref?: React.RefObject<HTMLButtonElement | null>;
 };
 

@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import type { NavLink } from '@/lib/content/navigation';
-import { isActivePath } from '@/lib/is-active-path';
+import { ariaCurrentFor, isActivePath } from '@/lib/is-active-path';
 import { ChevronIcon } from './chevron-icon';
 import type { MenuName } from './menu-name';
 
@@ -29,7 +29,7 @@ const linkClass = (active: boolean) =>
 export function MobileMenu({ ref, id, open, pathname, primaryLinks, linksBeforeGroups, groups, openGroup, onGroupChange, cta }: MobileMenuProps) {
   const primaryItem = (link: NavLink) => (
     <li key={link.href}>
-      <IntentLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={linkClass(isActivePath(pathname, link.href))}>
+      <IntentLink href={link.href} aria-current={ariaCurrentFor(pathname, link.href)} className={linkClass(isActivePath(pathname, link.href))}>
         {link.label}
       </IntentLink>
     </li>

@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavLink } from '@/lib/content/navigation';
-import { isActivePath } from '@/lib/is-active-path';
+import { ariaCurrentFor, isActivePath } from '@/lib/is-active-path';
 import { ChevronIcon } from './chevron-icon';
 import { LinkUntilHydrated } from './link-until-hydrated';
 
@@ -92,7 +92,9 @@ export function NavDropdown({ label, links, pathname, sectionHref, open, onOpenC
       <LinkUntilHydrated
         ref={buttonRef}
         fallbackHref={sectionHref}
-        fallbackCurrent={pathname === sectionHref ? 'page' : undefined}
+        fallbackCurrent={ariaCurrentFor(pathname, sectionHref)}
+        // Its highlight said: the visitor is in this section (a button leads to no page of its own).
+        aria-current={sectionActive ? 'true' : undefined}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {

@@ -55,6 +55,8 @@ for (const service of serviceRecords) {
       service.benefits.map((b) => b.title),
     );
     await expect(main.getByRole('region', { name: 'Proven Results' }).getByRole('listitem')).toHaveText(service.results);
+    // The region opens with its words and heading; the image sits beside it, not read first inside it.
+    await expect(main.getByRole('region', { name: 'Proven Results' }).getByRole('img')).toHaveCount(0);
 
     const image = main.getByRole('img', { name: `${service.title} consulting`, exact: true });
     await expect(image).toBeVisible();

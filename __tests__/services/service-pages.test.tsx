@@ -46,6 +46,14 @@ describe('service detail pages', () => {
       expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual(service.results);
     });
 
+    it('puts its image beside the Proven Results section, not inside it ahead of the heading', async () => {
+      await renderService(slug);
+      const image = screen.getByAltText(`${service.title} consulting`);
+      const results = screen.getByRole('heading', { level: 2, name: 'Proven Results' }).closest('section');
+      expect(results).not.toContainElement(image);
+      expect(results?.parentElement).toContainElement(image);
+    });
+
     it('links to its related industries by name', async () => {
       await renderService(slug);
       const related = screen.getByRole('region', { name: 'Industries We Serve' });

@@ -47,7 +47,8 @@ export function ServiceDetail({ service, relatedIndustries, relatedArticles }: S
         <ServiceBenefits benefits={service.benefits} />
       </div>
 
-      <section aria-labelledby="results-heading" className="bg-sand-100 py-16">
+      {/* The image beside the results, not in their section: a screen reader meets the section's heading first. */}
+      <div className="bg-sand-100 py-16">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
           <MediaFrame
             src={service.imageUrl}
@@ -57,7 +58,7 @@ export function ServiceDetail({ service, relatedIndustries, relatedArticles }: S
           />
           <ProvenResults results={service.results} />
         </div>
-      </section>
+      </div>
 
       {service.aiServices ? (
         <section aria-labelledby="ai-portfolio-heading" className="container-page py-16">

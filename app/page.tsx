@@ -45,7 +45,7 @@ export default function HomePage() {
       <PrintLetterhead path="/" />
       <Hero headline={siteConfig.tagline} lead={heroLead} />
 
-      <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">
+      <section className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading id="intro-heading" eyebrow="Who we are" title="Senior consultants who stay until the numbers move" />
         <div className="text-lg text-ink-soft">
           <MarkdownBody markdown={homeIntro} />
@@ -55,7 +55,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-sand-100 py-20">
+      <section className="bg-sand-100 py-20">
         <div className="container-page">
           <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -71,7 +71,7 @@ export default function HomePage() {
       <WhyChoose firmName={siteConfig.name} points={whyChoose} />
       <Testimonials testimonials={testimonials} />
 
-      <section aria-labelledby="insights-heading" className="container-page py-20">
+      <section className="container-page py-20">
         <div className="keep-with-next flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="insights-heading" eyebrow="Insights" title={INSIGHTS_TITLE} />
           <IntentLink href="/insights" className="font-semibold text-copper-700 underline underline-offset-4 hover:text-copper-600">

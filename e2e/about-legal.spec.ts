@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { legalDocumentRecords } from '../lib/content/collections';
 import { siteConfig } from '../content/site-config';
+import { sectionTitled } from './support/sections';
 
 const STAMP = 'Last Updated: January 15, 2025 | Version 2.1';
 
@@ -10,13 +11,13 @@ test.describe('/about', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${siteConfig.name}`);
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 })).toHaveText([
+    await expect(sectionTitled(page, 'Our Core Values').getByRole('heading', { level: 3 })).toHaveText([
       'Global Perspective',
       'Excellence',
       'Client Focus',
       'Results-Driven',
     ]);
-    const presence = page.getByRole('region', { name: 'Global Presence' });
+    const presence = sectionTitled(page, 'Global Presence');
     await expect(presence.getByRole('listitem').first()).toContainText('Headquarters');
     await expect(presence.getByRole('listitem').first()).toContainText('Casper, Wyoming');
     await expect(page.getByRole('main').getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
@@ -56,7 +57,7 @@ test.describe('legal pages', () => {
     await expect(page).toHaveURL(/\/legal$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Documents');
     // The page's own links: the breadcrumb bar above them is part of <main> too.
-    const links = page.getByRole('region', { name: 'Legal Documents' }).getByRole('link');
+    const links = sectionTitled(page, 'Legal Documents').getByRole('link');
     await expect(links).toHaveCount(3);
     for (const [index, legalDocument] of legalDocumentRecords.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', `/legal/${legalDocument.slug}`);

@@ -16,6 +16,29 @@ test.describe('Accessibility of the header menus when open (desktop)', () => {
   }
 });
 
+test.describe('Landmarks: the few a screen-reader visitor jumps to, not one per section', () => {
+  // A content section is found by its heading; a named region is kept only where a jump target helps (the lead form).
+  for (const [path, regions, complementary] of [
+    ['/', [], []],
+    ['/about', [], []],
+    ['/industries/manufacturing', [], []],
+    ['/services/strategy-consulting', [], []],
+    ['/insights/ai-decision-making-2025', [], []],
+    ['/contact', ['Request a Consultation'], ['Contact Details']],
+  ] as const) {
+    test(`${path}: named regions ${JSON.stringify(regions)}, complementary ${JSON.stringify(complementary)}`, async ({ page }) => {
+      await page.goto(path);
+      const names = (role: 'region' | 'complementary') =>
+        page.getByRole('main').getByRole(role).evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-labelledby')));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await names('region')).toHaveLength(regions.length);
+      expect(await names('complementary')).toHaveLength(complementary.length);
+      for (const name of regions) await expect(page.getByRole('region', { name })).toBeVisible();
+      for (const name of complementary) await expect(page.getByRole('complementary', { name })).toBeVisible();
+    });
+  }
+});
+
 test.describe('Forced colours (Windows contrast themes), which drop the box-shadows that draw our edges', () => {
   const outlineStyle = (locator: import('@playwright/test').Locator) => locator.evaluate((element) => getComputedStyle(element).outlineStyle);
 

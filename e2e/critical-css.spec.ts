@@ -5,6 +5,7 @@ import { textRgb } from './support/colour';
 import { expectPageStyledByItsOwnRules, expectPageToCarryEveryRuleItUses } from './support/own-rules';
 import { expectReactToOwn } from './support/hydration';
 import { expectVisibleFocusRing } from './support/keyboard';
+import { sectionTitled } from './support/sections';
 
 /*
  * Each prerendered page carries every rule it uses in a <style> at the end of its <head> (lib/performance/
@@ -121,7 +122,7 @@ test.describe('critical CSS', () => {
       locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
     await page.route('**/*.css', (request) => request.abort());
     await page.goto('/insights');
-    const form = page.getByRole('region', { name: 'Get Our Next Outlook by E-mail' }).getByRole('form', { name: 'Subscribe to our insights' });
+    const form = sectionTitled(page, 'Get Our Next Outlook by E-mail').getByRole('form', { name: 'Subscribe to our insights' });
     await expectReactToOwn(form);
 
     await form.getByRole('button').click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../content/site-config';
 import { escapeRegExp } from '../lib/escape-regexp.mjs';
+import { sectionTitled } from './support/sections';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -37,7 +38,7 @@ test.describe('home page', () => {
   });
 
   test('shows six service cards, each linking to its page', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Our Services' });
+    const section = sectionTitled(page, 'Our Services');
     const links = section.getByRole('heading', { level: 3 }).getByRole('link');
     await expect(links).toHaveCount(6);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
@@ -51,14 +52,14 @@ test.describe('home page', () => {
   });
 
   test('has the four Why Choose points and three testimonials', async ({ page }) => {
-    const why = page.getByRole('region', { name: /Why Choose/ });
+    const why = sectionTitled(page, /Why Choose/);
     await expect(why.getByRole('heading', { level: 3 })).toHaveText([
       'Global Perspective',
       'Data-Driven Approach',
       'Personalized Solutions',
       'Results-Focused',
     ]);
-    const testimonials = page.getByRole('region', { name: 'What Our Clients Say' }).locator('figure');
+    const testimonials = sectionTitled(page, 'What Our Clients Say').locator('figure');
     await expect(testimonials).toHaveCount(3);
     for (const figure of await testimonials.all()) {
       await expect(figure.locator('blockquote')).not.toBeEmpty();
@@ -67,7 +68,7 @@ test.describe('home page', () => {
   });
 
   test('shows three 2025 insights linking to the named articles and a View All Insights link', async ({ page }) => {
-    const section = page.getByRole('region', { name: '2025 Industry Insights' });
+    const section = sectionTitled(page, '2025 Industry Insights');
     const links = section.getByRole('heading', { level: 3 }).getByRole('link');
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/insights/ai-decision-making-2025',
@@ -78,7 +79,7 @@ test.describe('home page', () => {
   });
 
   test('ends with a call to action to /contact', async ({ page }) => {
-    const cta = page.getByRole('region', { name: 'Start With One Conversation' });
+    const cta = sectionTitled(page, 'Start With One Conversation');
     await expect(cta.getByRole('link')).toHaveAttribute('href', '/contact');
   });
 

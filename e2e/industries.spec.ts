@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { industryRecords, serviceRecords } from '../lib/content/collections';
 import { industriesOverview } from '../lib/content/pages';
 import { industryPageCopy, industryStatLines } from '../lib/industry-display';
+import { sectionTitled } from './support/sections';
 
 const { industryGroups } = industriesOverview;
 
@@ -44,15 +45,15 @@ for (const industry of industryRecords) {
       await expect(main.getByText(stat.note, { exact: true })).toBeVisible();
     }
 
-    await expect(main.getByRole('region', { name: 'Key Trends' }).getByRole('listitem')).toHaveCount(4);
-    await expect(main.getByRole('region', { name: industryPageCopy(industry).servicesHeading }).getByRole('heading', { level: 3 })).toHaveText(
+    await expect(sectionTitled(main, 'Key Trends').getByRole('listitem')).toHaveCount(4);
+    await expect(sectionTitled(main, industryPageCopy(industry).servicesHeading).getByRole('heading', { level: 3 })).toHaveText(
       industry.services.map((s) => s.title),
     );
-    const caseStudies = main.getByRole('region', { name: /^Case Stud(y|ies)$/ }).getByRole('article');
+    const caseStudies = sectionTitled(main, /^Case Stud(y|ies)$/).getByRole('article');
     await expect(caseStudies).toHaveCount(industry.caseStudies.length);
     await expect(caseStudies.first().getByRole('heading', { level: 4 })).toHaveText(['Challenge', 'Solution', 'Results']);
 
-    const related = main.getByRole('region', { name: 'Related Services' }).getByRole('link');
+    const related = sectionTitled(main, 'Related Services').getByRole('link');
     expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
       industry.relatedServices.map((slug) => `/services/${slug}`),
     );
@@ -67,7 +68,7 @@ for (const industry of industryRecords) {
 
 test('manufacturing shows two case studies', async ({ page }) => {
   await page.goto('/industries/manufacturing');
-  await expect(page.getByRole('region', { name: 'Case Studies' }).getByRole('article')).toHaveCount(2);
+  await expect(sectionTitled(page, 'Case Studies').getByRole('article')).toHaveCount(2);
 });
 
 test('the industry artwork comes inside the page: painted with no request that could fail', async ({ page }) => {

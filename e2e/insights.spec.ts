@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { peopleRecords } from '../content/people';
 import { insightRecords } from '../lib/content/collections';
 import { INSIGHT_ROUTES } from './support/routes';
+import { sectionTitled } from './support/sections';
 
 const FEED_LINK = 'link[rel="alternate"][type="application/rss+xml"]';
 
@@ -18,7 +19,7 @@ test.describe('/insights', () => {
     const titleTops = await main.getByRole('article').getByRole('heading').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
     expect(new Set(titleTops.slice(0, 3)).size).toBe(1);
     expect(new Set(titleTops.slice(3, 6)).size).toBe(1);
-    const subscribe = page.getByRole('region', { name: 'Get Our Next Outlook by E-mail' });
+    const subscribe = sectionTitled(page, 'Get Our Next Outlook by E-mail');
     await expect(subscribe.getByPlaceholder('Enter your email address')).toBeVisible();
     await expect(subscribe.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
     await expect(page.locator(FEED_LINK)).toHaveAttribute('href', /\/insights\/feed\.xml$/);
@@ -64,13 +65,13 @@ test.describe('insight articles', () => {
       await expect(byline).toContainText(insight.category);
       await expect(byline).toContainText(/\d+ min read/);
       await expect(page.getByRole('img', { name: insight.imageAlt })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Key Insights' }).getByRole('listitem')).toHaveCount(insight.keyPoints.length);
-      await expect(page.getByRole('region', { name: 'Related Topics' }).getByRole('listitem')).toHaveText(insight.relatedTopics);
+      await expect(sectionTitled(page, 'Key Insights').getByRole('listitem')).toHaveCount(insight.keyPoints.length);
+      await expect(sectionTitled(page, 'Related Topics').getByRole('listitem')).toHaveText(insight.relatedTopics);
       for (const slug of insight.relatedServices) {
-        await expect(page.getByRole('region', { name: 'How We Can Help' }).locator(`a[href="/services/${slug}"]`)).toBeVisible();
+        await expect(sectionTitled(page, 'How We Can Help').locator(`a[href="/services/${slug}"]`)).toBeVisible();
       }
       await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute('href', '/contact');
-      await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('article')).toHaveCount(3);
+      await expect(sectionTitled(page, 'Related Articles').getByRole('article')).toHaveCount(3);
       await expect(page.locator(FEED_LINK)).toHaveAttribute('href', /\/insights\/feed\.xml$/);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     });

@@ -5,6 +5,7 @@ import { duplicateMessage, NEWSLETTER_MESSAGES, stalledMessage, successMessage }
 import { expectNoAxeViolations } from './support/axe';
 import { textRgb } from './support/colour';
 import { expectReactToOwn } from './support/hydration';
+import { sectionTitled } from './support/sections';
 
 /*
  * Both subscribe forms, through every state, against `next start` on the embedded database.
@@ -36,7 +37,7 @@ const FORMS: FormCase[] = [
     analyticsLabel: 'insights_newsletter',
     placeholder: 'Enter your email address',
     submit: 'Subscribe Now',
-    form: (page) => page.getByRole('region', { name: 'Get Our Next Outlook by E-mail' }).getByRole('form', { name: 'Subscribe to our insights' }),
+    form: (page) => sectionTitled(page, 'Get Our Next Outlook by E-mail').getByRole('form', { name: 'Subscribe to our insights' }),
   },
 ];
 

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { peopleRecords } from '../content/people';
 import { siteConfig } from '../content/site-config';
 import { insightRecords } from '../lib/content/collections';
+import { sectionTitled } from './support/sections';
 
 test.describe('the people section on /about', () => {
   test('lists every person with role, background and focus, states the head count, and passes axe', async ({ page }) => {
     await page.goto('/about');
-    const section = page.getByRole('region', { name: 'Our People' });
+    const section = sectionTitled(page, 'Our People');
     await expect(section).toContainText(`All ${siteConfig.headCount} of us`);
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(peopleRecords.length);
@@ -32,11 +33,10 @@ test.describe('the people section on /about', () => {
     test(`at ${width} px the cards run ${perRow} to a row, of one width, a short last row centred`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
-      const boxes = await page
-        .getByRole('region', { name: 'Our People' })
+      const boxes = await sectionTitled(page, 'Our People')
         .getByRole('listitem')
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-      const list = await page.getByRole('region', { name: 'Our People' }).getByRole('list').evaluate((ul) => ul.getBoundingClientRect().toJSON() as DOMRect);
+      const list = await sectionTitled(page, 'Our People').getByRole('list').evaluate((ul) => ul.getBoundingClientRect().toJSON() as DOMRect);
       // Node 20 has no Map.groupBy.
       const rows = new Map<number, DOMRect[]>();
       for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
@@ -68,8 +68,8 @@ test.describe('the people section on /about', () => {
 test('an article shows its update note, sources and both dates', async ({ page }) => {
   const insight = insightRecords.find((record) => record.slug === 'sustainable-business-2025')!;
   await page.goto(`/insights/${insight.slug}`);
-  await expect(page.getByRole('complementary', { name: 'Update, November 2026' })).toContainText('Directive (EU) 2026/470');
-  await expect(page.getByRole('region', { name: 'Sources' }).getByRole('listitem')).toHaveCount(insight.sources.length);
+  await expect(sectionTitled(page, 'Update, November 2026')).toContainText('Directive (EU) 2026/470');
+  await expect(sectionTitled(page, 'Sources').getByRole('listitem')).toHaveCount(insight.sources.length);
   const byline = page.locator('article header').first();
   // Spelled out here with the platform's formatter, not the site's: 'June 9, 2025'.
   const longDate = (isoDate: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));

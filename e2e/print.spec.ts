@@ -6,6 +6,7 @@ import { CSS_FEATURES, withoutCss } from './support/older-browsers';
 import { pdfPages } from './support/pdf';
 import { TEMPLATE_ROUTES } from './support/own-rules';
 import { EXTRA_PAGE_ROUTES, INSIGHT_ROUTES, UNKNOWN_PATH } from './support/routes';
+import { sectionTitled } from './support/sections';
 
 /*
  * The site in print (public/print.css, linked for print only: lib/performance/print-stylesheet.mjs), one route per
@@ -136,9 +137,9 @@ test.describe('print', () => {
   test('the article: its text and key insights, none of its calls to action or related articles', async ({ page }) => {
     await openForPrint(page, INSIGHT_ROUTES[0]!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Key Insights' })).toBeVisible();
+    await expect(sectionTitled(page, 'Key Insights')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Related Articles' })).toBeHidden();
+    await expect(sectionTitled(page, 'Related Articles')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { sectionTitled } from './support/sections';
 
 // The site's own edge-* and shadow-* utilities (app/globals.css) compose through two registered properties, as
 // Tailwind's ring and shadow utilities do through theirs: these check what a visitor sees of that composition.
@@ -17,7 +18,7 @@ const LIFTED = ['rgba(0, 0, 0, 0.1) 0px 10px 15px -3px', 'rgba(0, 0, 0, 0.1) 0px
 
 test('a card shows its edge and its shadow together, and keeps its edge when hovering lifts it', async ({ page }) => {
   await page.goto('/services');
-  const card = page.getByRole('region', { name: 'Core Services' }).getByRole('article').first();
+  const card = sectionTitled(page, 'Core Services').getByRole('article').first();
   const [edge, ...rest] = await shadows(card);
   expect(geometry(edge)).toBe(EDGE);
   expect(edge, 'a visible edge').not.toMatch(/^rgba\(0, 0, 0, 0\)/);
@@ -29,7 +30,7 @@ test('a card shows its edge and its shadow together, and keeps its edge when hov
 
 test('an edge is not inherited: a certification pill inside a card has its own, and the card’s heading none', async ({ page }) => {
   await page.goto('/services');
-  const card = page.getByRole('region', { name: 'Industry Expertise' }).getByRole('article').first();
+  const card = sectionTitled(page, 'Industry Expertise').getByRole('article').first();
   const edgeOf = (element: Locator) => element.evaluate((el) => getComputedStyle(el).getPropertyValue('--edge').trim());
   // An alpha colour, written #rrggbbaa (mixed in sRGB: app/globals.css).
   expect(await edgeOf(card)).toMatch(/^0 0 0 1px #[0-9a-f]{8}$/);
@@ -42,7 +43,7 @@ test('an edge is not inherited: a certification pill inside a card has its own, 
 
 test('an edge without an alpha, and a button’s shadow without an edge', async ({ page }) => {
   await page.goto('/insights/vr-workplace-2025');
-  const topic = page.getByRole('region', { name: 'Related Topics' }).getByRole('link').first();
+  const topic = sectionTitled(page, 'Related Topics').getByRole('link').first();
   expect(await shadows(topic)).toEqual([`rgb(233, 224, 207) ${EDGE}`, NO_EDGE]);
   const subscribe = page.getByRole('form', { name: 'Newsletter sign-up' }).getByRole('button');
   expect(await shadows(subscribe)).toEqual([NO_EDGE, 'rgba(0, 0, 0, 0.1) 0px 1px 3px 0px', 'rgba(0, 0, 0, 0.1) 0px 1px 2px -1px']);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { industryRecords, insightRecords, serviceRecords } from '../lib/content/collections';
 import { siteConfig } from '../content/site-config';
 import { escapeRegExp } from '../lib/escape-regexp.mjs';
+import { sectionTitled } from './support/sections';
 
 /*
  * The expected article lists come straight from the records, not from lib/content/topics.ts,
@@ -40,7 +41,7 @@ test.describe('topic pages (/insights/topics/[topic])', () => {
       const pages = new Map<string, string>();
       for (const record of insightRecords) {
         await page.goto(articleHref(record.slug));
-        const chips = page.getByRole('region', { name: 'Related Topics' }).getByRole('link');
+        const chips = sectionTitled(page, 'Related Topics').getByRole('link');
         await expect(chips).toHaveText(record.relatedTopics);
         for (const [index, label] of record.relatedTopics.entries()) {
           const href = await chips.nth(index).getAttribute('href');
@@ -115,7 +116,7 @@ test.describe('topic pages (/insights/topics/[topic])', () => {
     expect(shared.length).toBeGreaterThan(0);
 
     await page.goto('/insights');
-    const index = page.getByRole('region', { name: 'Browse by Topic' });
+    const index = sectionTitled(page, 'Browse by Topic');
     const chips = index.locator('a[href^="/insights/topics/"]');
     await expect(chips).toHaveCount(shared.length);
     for (const [label, n] of shared) {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { serviceLinks } from '../lib/content/navigation';
+import { sectionTitled } from './support/sections';
 
 /*
  * Layout between the phone (390 px) and the desktop (1280 px) the other specs load: a tablet in portrait (768), a
@@ -55,16 +56,16 @@ test('the AI portfolio on /services runs two to a row at 1024 px, four at 1280 p
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/services');
-    expect(await perFirstRow(page.getByRole('region', { name: 'AI Solutions Portfolio' }).getByRole('list').first()), `${width} px`).toBe(perRow);
+    expect(await perFirstRow(sectionTitled(page, 'AI Solutions Portfolio').getByRole('list').first()), `${width} px`).toBe(perRow);
   }
 });
 
 test('three article cards run three to a row at 768 px (the home page, Related Articles); six run two to a row', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto('/');
-  expect(await perFirstRow(page.getByRole('region', { name: '2025 Industry Insights' }).getByRole('list'))).toBe(3);
+  expect(await perFirstRow(sectionTitled(page, '2025 Industry Insights').getByRole('list'))).toBe(3);
   await page.goto('/insights/vr-workplace-2025');
-  expect(await perFirstRow(page.getByRole('region', { name: 'Related Articles' }).getByRole('list').last())).toBe(3);
+  expect(await perFirstRow(sectionTitled(page, 'Related Articles').getByRole('list').last())).toBe(3);
   await page.goto('/insights');
   expect(await perFirstRow(page.locator('main ul[data-pagefind-ignore]').first())).toBe(2);
 });

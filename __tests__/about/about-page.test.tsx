@@ -5,6 +5,7 @@ import { insightRecords } from '@/lib/content/collections';
 import { aboutContent } from '@/lib/content/pages';
 import { allPeople, personAnchor } from '@/lib/content/people';
 import { absoluteUrl } from '@/lib/urls';
+import { sectionTitled } from '../support/section-titled';
 
 describe('/about', () => {
   it('introduces the firm with its mission and vision', () => {
@@ -19,7 +20,7 @@ describe('/about', () => {
 
   it('lists the four core values by their exact titles, in order', () => {
     render(<AboutPage />);
-    const values = within(screen.getByRole('region', { name: 'Our Core Values' }));
+    const values = within(sectionTitled('Our Core Values'));
     expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Global Perspective',
       'Excellence',
@@ -30,7 +31,7 @@ describe('/about', () => {
 
   it('shows global presence with the headquarters in Casper, Wyoming', () => {
     render(<AboutPage />);
-    const presence = within(screen.getByRole('region', { name: 'Global Presence' }));
+    const presence = within(sectionTitled('Global Presence'));
     const first = presence.getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Headquarters');
     expect(first).toHaveTextContent('Casper, Wyoming');
@@ -39,9 +40,9 @@ describe('/about', () => {
 
   it('explains how we work and ends with a call to action to /contact', () => {
     render(<AboutPage />);
-    const how = within(screen.getByRole('region', { name: 'How We Work' }));
+    const how = within(sectionTitled('How We Work'));
     expect(how.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(aboutContent.howWeWork.map((p) => p.title));
-    const cta = within(screen.getByRole('region', { name: 'Put a Senior Team on Your Hardest Question' }));
+    const cta = within(sectionTitled('Put a Senior Team on Your Hardest Question'));
     expect(cta.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
   });
 
@@ -62,13 +63,13 @@ describe('/about', () => {
   it('states the head count from the site config in the intro and the people section', () => {
     render(<AboutPage />);
     expect(screen.getByText(new RegExp(`Today we are ${siteConfig.headCount} people`))).toBeInTheDocument();
-    const people = within(screen.getByRole('region', { name: 'Our People' }));
+    const people = within(sectionTitled('Our People'));
     expect(people.getByText(new RegExp(`All ${siteConfig.headCount} of us work on client engagements`))).toBeInTheDocument();
   });
 
   it('shows every person with initials, role, background and focus, anchored for bylines', () => {
     const { container } = render(<AboutPage />);
-    const section = screen.getByRole('region', { name: 'Our People' });
+    const section = sectionTitled('Our People');
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(allPeople().length);
     expect(cards.length).toBeGreaterThanOrEqual(6);

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { OurPeople } from '@/components/about/our-people';
 import type { Person } from '@/content/schemas';
+import { sectionTitled } from '../support/section-titled';
 
 const people: Person[] = [
   { slug: 'ada-moss', name: 'Ada Moss', role: 'Principal, Strategy', background: 'Ran a mill.', focus: 'Pricing.' },
@@ -10,7 +11,7 @@ const people: Person[] = [
 describe('OurPeople', () => {
   it('renders one anchored card per person with initials instead of a photograph', () => {
     const { container } = render(<OurPeople intro="We are a small team." people={people} />);
-    const section = screen.getByRole('region', { name: 'Our People' });
+    const section = sectionTitled('Our People');
     expect(within(section).getByText('We are a small team.')).toBeInTheDocument();
 
     const cards = within(section).getAllByRole('article');

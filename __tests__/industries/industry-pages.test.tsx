@@ -7,6 +7,7 @@ import { industryPageCopy, industryStatLines, STATS_FOOTNOTE } from '@/lib/indus
 import { renderServerRenderedNotFound } from '../support/not-found';
 import { SPEC_INDUSTRY_SLUGS } from '@/e2e/support/spec-constants';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
+import { sectionTitled } from '../support/section-titled';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const renderIndustry = async (slug: string) => render(await IndustryPage(params(slug)));
@@ -22,7 +23,7 @@ describe('industry detail pages', () => {
       expect(screen.getByRole('link', { name: /Back to Industries/ })).toHaveAttribute('href', '/industries');
       expect(screen.getByRole('heading', { level: 1, name: industry.title })).toBeInTheDocument();
       expect(screen.getByText(industry.description)).toBeInTheDocument();
-      const overview = screen.getByRole('region', { name: /How We See/ });
+      const overview = sectionTitled(/How We See/);
       expect(within(overview).getAllByRole('paragraph').length).toBeGreaterThanOrEqual(2);
       // The artwork is a phone's largest paint: marked for the build to write into the page (lib/performance/inline-artwork.mjs).
       const artwork = screen.getByAltText(industry.imageAlt);
@@ -50,16 +51,16 @@ describe('industry detail pages', () => {
 
     it('shows four trends, four services and the case studies', async () => {
       await renderIndustry(slug);
-      const trends = screen.getByRole('region', { name: 'Key Trends' });
+      const trends = sectionTitled('Key Trends');
       expect(within(trends).getAllByRole('listitem')).toHaveLength(4);
       for (const trend of industry.trends) expect(within(trends).getByText(trend.text)).toBeInTheDocument();
 
-      const services = screen.getByRole('region', { name: industryPageCopy(industry).servicesHeading });
+      const services = sectionTitled(industryPageCopy(industry).servicesHeading);
       expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
         industry.services.map((s) => s.title),
       );
 
-      const caseStudies = screen.getByRole('region', { name: /^Case Stud(y|ies)$/ });
+      const caseStudies = sectionTitled(/^Case Stud(y|ies)$/);
       // The Terms & Conditions: no engagement described without the client's written consent.
       expect(caseStudies).toHaveTextContent("Described with the client's written consent, without its name.");
       const articles = within(caseStudies).getAllByRole('article');
@@ -76,12 +77,12 @@ describe('industry detail pages', () => {
 
     it('links to related services and ends with a call to action to /contact', async () => {
       const { container } = await renderIndustry(slug);
-      const related = screen.getByRole('region', { name: 'Related Services' });
+      const related = sectionTitled('Related Services');
       expect(within(related).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
         industry.relatedServices.map((s) => [getService(s)!.navLabel, `/services/${s}`]),
       );
       expect(within(related).getByText(industryPageCopy(industry).relatedServicesIntro)).toBeInTheDocument();
-      const cta = screen.getByRole('region', { name: industryPageCopy(industry).cta.heading });
+      const cta = sectionTitled(industryPageCopy(industry).cta.heading);
       expect(cta).toHaveTextContent("We'll respond within 24 hours to arrange a first conversation.");
       const lastLink = [...container.querySelectorAll('a')].at(-1)!;
       expect(lastLink).toHaveTextContent('Schedule a Consultation');
@@ -100,7 +101,7 @@ describe('industry detail pages', () => {
   it('gives manufacturing two case studies and every other industry one', async () => {
     for (const slug of SPEC_INDUSTRY_SLUGS) {
       const view = await renderIndustry(slug);
-      const caseStudies = screen.getByRole('region', { name: /^Case Stud(y|ies)$/ });
+      const caseStudies = sectionTitled(/^Case Stud(y|ies)$/);
       expect(within(caseStudies).getAllByRole('article')).toHaveLength(slug === 'manufacturing' ? 2 : 1);
       view.unmount();
     }

@@ -11,6 +11,7 @@ import { absoluteUrl } from '@/lib/urls';
 import { renderServerRenderedNotFound } from '../support/not-found';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
 import { siteConfig } from '@/content/site-config';
+import { sectionTitled } from '../support/section-titled';
 
 // The newsletter form's server action reaches the subscriber store; this page test only needs the form's markup.
 jest.mock('@/lib/newsletter/action', () => ({ subscribeToNewsletter: jest.fn() }));
@@ -49,14 +50,14 @@ describe('/insights', () => {
 
   it('shows the subscribe box with the newsletter form the spec describes', () => {
     render(<InsightsPage />);
-    const box = within(screen.getByRole('region', { name: 'Get Our Next Outlook by E-mail' }));
+    const box = within(sectionTitled('Get Our Next Outlook by E-mail'));
     expect(box.getByPlaceholderText('Enter your email address')).toHaveAttribute('type', 'email');
     expect(box.getByRole('button', { name: 'Subscribe Now' })).toBeInTheDocument();
   });
 
   it('renders only heading and sentence when no form is passed in', () => {
     render(<InsightsSubscribe />);
-    const box = screen.getByRole('region', { name: 'Get Our Next Outlook by E-mail' });
+    const box = sectionTitled('Get Our Next Outlook by E-mail');
     expect(within(box).queryByRole('textbox')).not.toBeInTheDocument();
     expect(box.querySelectorAll('p')).toHaveLength(1);
   });
@@ -103,17 +104,20 @@ describe('/insights/[slug]', () => {
     expect(timesOn(insight.publishedAt)).toContainEqual(expect.stringMatching(/^Published \w+ \d{1,2}, \d{4}$/));
     expect(timesOn(insight.reviewedAt)).toContainEqual(expect.stringMatching(/^Reviewed \w+ \d{1,2}, \d{4}$/));
 
-    const sources = screen.getByRole('region', { name: 'Sources' });
+    const sources = sectionTitled('Sources');
     expect(within(sources).getAllByRole('listitem')).toHaveLength(insight.sources.length);
     for (const source of insight.sources) expect(within(sources).getByText(source.title)).toBeInTheDocument();
 
-    const update = screen.queryByRole('complementary', { name: /^Update, / });
+    const update = screen.queryByRole('heading', { name: /^Update, / })?.closest('section') ?? null;
     if (insight.update) {
       // Each paragraph of the note its own <p>.
       const paragraphs = splitParagraphs(insight.update);
       expect(update!.querySelectorAll('p')).toHaveLength(paragraphs.length);
       for (const paragraph of paragraphs) expect(update).toHaveTextContent(paragraph.replace(/\s+/g, ' '));
     } else expect(update).toBeNull();
+    // The note and the article's sections are its main content, not landmarks announced one by one.
+    expect(screen.queryAllByRole('complementary')).toEqual([]);
+    expect(screen.queryAllByRole('region')).toEqual([]);
     expect(screen.getByRole('img', { name: insight.imageAlt })).toBeInTheDocument();
 
     // Body split on blank lines: one <p> per paragraph, in order.
@@ -121,13 +125,13 @@ describe('/insights/[slug]', () => {
     const body = container.querySelector('.prose-body')!;
     expect(Array.from(body.querySelectorAll('p')).map((p) => p.textContent)).toEqual(paragraphs);
 
-    const keyInsights = screen.getByRole('region', { name: 'Key Insights' });
+    const keyInsights = sectionTitled('Key Insights');
     expect(within(keyInsights).getAllByRole('listitem').map((li) => li.textContent)).toEqual(insight.keyPoints);
 
-    const topics = screen.getByRole('region', { name: 'Related Topics' });
+    const topics = sectionTitled('Related Topics');
     expect(within(topics).getAllByRole('listitem').map((li) => li.textContent)).toEqual(insight.relatedTopics);
 
-    const services = screen.getByRole('region', { name: 'How We Can Help' });
+    const services = sectionTitled('How We Can Help');
     for (const serviceSlug of insight.relatedServices) {
       expect(within(services).getByRole('link', { name: getService(serviceSlug)!.navLabel })).toHaveAttribute(
         'href',
@@ -135,10 +139,10 @@ describe('/insights/[slug]', () => {
       );
     }
 
-    const stayAhead = screen.getByRole('region', { name: 'Stay Ahead of Industry Trends' });
+    const stayAhead = sectionTitled('Stay Ahead of Industry Trends');
     expect(within(stayAhead).getByRole('link', { name: 'Subscribe to Updates (contact page)' })).toHaveAttribute('href', '/contact');
 
-    const related = screen.getByRole('region', { name: 'Related Articles' });
+    const related = sectionTitled('Related Articles');
     const relatedLinks = within(related).getAllByRole('link');
     expect(relatedLinks.map((a) => a.getAttribute('href'))).toEqual(relatedInsightCards(slug).map((c) => `/insights/${c.slug}`));
     expect(relatedLinks).toHaveLength(3);
@@ -173,7 +177,7 @@ describe('/insights/[slug]', () => {
     expect(hidden.some((el) => el.contains(screen.getByRole('link', { name: /Back to Insights/ })))).toBe(true);
     expect(hidden.some((el) => el.contains(screen.getByRole('link', { name: 'Subscribe to Updates (contact page)' })))).toBe(true);
     expect(hidden.some((el) => el.contains(screen.getByRole('heading', { level: 1 })))).toBe(false);
-    expect(hidden.some((el) => el.contains(screen.getByRole('region', { name: 'Key Insights' })))).toBe(false);
+    expect(hidden.some((el) => el.contains(sectionTitled('Key Insights')))).toBe(false);
   });
 
   it('has article metadata with the feed advertised', async () => {

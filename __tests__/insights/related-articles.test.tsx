@@ -34,7 +34,7 @@ describe('a service or industry page lists the articles written about it', () =>
 
   it.each(pages.map((page) => [page.path, page] as const))('%s', async (_path, page) => {
     await page.render();
-    const section = screen.queryByRole('region', { name: 'From Our Insights' });
+    const section = screen.queryByRole('heading', { name: 'From Our Insights' })?.closest('section') ?? null;
     if (page.articles.length === 0) {
       expect(section).toBeNull();
       return;

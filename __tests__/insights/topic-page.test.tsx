@@ -3,6 +3,7 @@ import TopicPage from '@/app/insights/topics/[topic]/page';
 import { getIndustry } from '@/lib/content/industries';
 import { getService } from '@/lib/content/services';
 import { allTopics } from '@/lib/content/topics';
+import { sectionTitled } from '../support/section-titled';
 
 const renderTopic = async (topic: string) => render(await TopicPage({ params: Promise.resolve({ topic }) }));
 const topicOf = (kind: 'subject' | 'service' | 'industry') => allTopics().find((topic) => topic.kind === kind)!;
@@ -13,7 +14,7 @@ describe('a topic page named after a service or an industry', () => {
   it('links to the industry page it is named after', async () => {
     const topic = topicOf('industry');
     await renderTopic(topic.slug);
-    const section = screen.getByRole('region', { name: 'How We Can Help' });
+    const section = sectionTitled('How We Can Help');
     expect(section).toHaveTextContent('What we do for companies in this industry:');
     expect(screen.getByRole('link', { name: getIndustry(topic.slug)!.name })).toHaveAttribute('href', `/industries/${topic.slug}`);
   });
@@ -21,12 +22,12 @@ describe('a topic page named after a service or an industry', () => {
   it('links to the service page it is named after', async () => {
     const topic = topicOf('service');
     await renderTopic(topic.slug);
-    expect(screen.getByRole('region', { name: 'How We Can Help' })).toHaveTextContent('The service behind these articles:');
+    expect(sectionTitled('How We Can Help')).toHaveTextContent('The service behind these articles:');
     expect(screen.getByRole('link', { name: getService(topic.slug)!.navLabel })).toHaveAttribute('href', `/services/${topic.slug}`);
   });
 
   it('and a subject topic has no such section', async () => {
     await renderTopic(topicOf('subject').slug);
-    expect(screen.queryByRole('region', { name: 'How We Can Help' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'How We Can Help' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { allServices } from '@/lib/content/services';
 import { renderServerRenderedNotFound } from '../support/not-found';
 import { SPEC_SERVICE_SLUGS } from '@/e2e/support/spec-constants';
 import { UNKNOWN_SLUG } from '@/lib/unknown-slug.mjs';
+import { sectionTitled } from '../support/section-titled';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const renderService = async (slug: string) => render(await ServicePage(params(slug)));
@@ -31,10 +32,10 @@ describe('service detail pages', () => {
       expect(screen.getByText(service.description)).toBeInTheDocument();
       expect(container.querySelector('header svg[aria-hidden="true"]')).not.toBeNull();
 
-      const transform = screen.getByRole('region', { name: 'Transform Your Business' });
+      const transform = sectionTitled('Transform Your Business');
       expect(within(transform).getAllByRole('paragraph').length).toBeGreaterThanOrEqual(2);
 
-      const benefits = screen.getByRole('complementary', { name: 'Key Benefits' });
+      const benefits = sectionTitled('Key Benefits');
       expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
         service.benefits.map((b) => b.title),
       );
@@ -42,8 +43,15 @@ describe('service detail pages', () => {
 
       expect(screen.getByAltText(`${service.title} consulting`)).toBeInTheDocument();
 
-      const results = screen.getByRole('region', { name: 'Proven Results' });
+      const results = sectionTitled('Proven Results');
       expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual(service.results);
+    });
+
+    it('has no landmarks of its own: Key Benefits and every other section are main content, found by their headings', async () => {
+      await renderService(slug);
+      expect(screen.queryAllByRole('complementary')).toEqual([]);
+      expect(screen.queryAllByRole('region')).toEqual([]);
+      expect(sectionTitled('Key Benefits')).toContainElement(screen.getByRole('heading', { level: 3, name: service.benefits[0]!.title }));
     });
 
     it('puts its image beside the Proven Results section, not inside it ahead of the heading', async () => {
@@ -56,7 +64,7 @@ describe('service detail pages', () => {
 
     it('links to its related industries by name', async () => {
       await renderService(slug);
-      const related = screen.getByRole('region', { name: 'Industries We Serve' });
+      const related = sectionTitled('Industries We Serve');
       const links = within(related).getAllByRole('link');
       expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
         service.relatedIndustries.map((industrySlug) => [getIndustry(industrySlug)!.name, `/industries/${industrySlug}`]),
@@ -86,7 +94,7 @@ describe('service detail pages', () => {
   it('shows the AI portfolio grid of six cards with Key Features only on ai-solutions', async () => {
     const ai = allServices().find((s) => s.slug === 'ai-solutions')!;
     const { unmount } = await renderService('ai-solutions');
-    const grid = screen.getByRole('region', { name: 'Our AI Solutions Portfolio' });
+    const grid = sectionTitled('Our AI Solutions Portfolio');
     expect(within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
       ai.aiServices!.map((offering) => offering.title),
     );

@@ -3,6 +3,7 @@ import ServicesPage, { generateMetadata } from '@/app/services/page';
 import { servicesOverview } from '@/lib/content/pages';
 import { allServices } from '@/lib/content/services';
 import { SPEC_AI_PORTFOLIO } from '@/e2e/support/spec-constants';
+import { sectionTitled } from '../support/section-titled';
 
 describe('/services', () => {
   beforeEach(() => {
@@ -15,7 +16,7 @@ describe('/services', () => {
   });
 
   it('shows a core service card for each service, each linking to its page', () => {
-    const core = screen.getByRole('region', { name: 'Core Services' });
+    const core = sectionTitled('Core Services');
     const cards = within(core).getAllByRole('article');
     expect(cards).toHaveLength(allServices().length);
     expect(within(core).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
@@ -24,7 +25,7 @@ describe('/services', () => {
   });
 
   it('shows the AI Solutions Portfolio of eight offerings with four features each, and a link to /services/ai-solutions', () => {
-    const portfolio = screen.getByRole('region', { name: 'AI Solutions Portfolio' });
+    const portfolio = sectionTitled('AI Solutions Portfolio');
     expect(within(portfolio).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SPEC_AI_PORTFOLIO);
     for (const card of within(portfolio).getAllByRole('article')) {
       expect(within(card).getAllByRole('listitem')).toHaveLength(4);
@@ -35,7 +36,7 @@ describe('/services', () => {
   });
 
   it('shows six industry cards with subsectors, expertise and consultant certification badges', () => {
-    const industries = screen.getByRole('region', { name: 'Industry Expertise' });
+    const industries = sectionTitled('Industry Expertise');
     expect(within(industries).getByText(/credentials held by our consultants/)).toBeInTheDocument();
     const cards = within(industries).getAllByRole('article');
     expect(cards).toHaveLength(servicesOverview.serviceIndustryCards.length);
@@ -49,7 +50,7 @@ describe('/services', () => {
   });
 
   it('shows four differentiators and a call to action to /contact', () => {
-    const differentiators = screen.getByRole('region', { name: 'What Sets Us Apart' });
+    const differentiators = sectionTitled('What Sets Us Apart');
     expect(within(differentiators).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
       servicesOverview.differentiators.map((d) => d.title),
     );

@@ -34,12 +34,12 @@ export default function AboutPage() {
       <JsonLd data={[organizationJsonLd(), ...people.map(personJsonLd)]} />
       <SearchIndexed section="About" navName="About Us">
 
-      <section aria-labelledby="about-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
+      <section className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading as="h1" id="about-heading" eyebrow="About us" title={`About ${siteConfig.name}`} />
         <MarkdownBody markdown={aboutIntro} className="text-lg text-ink-soft" />
       </section>
 
-      <section aria-label="Mission and vision" className="container-page grid gap-6 pb-20 md:grid-cols-2">
+      <section className="container-page grid gap-6 pb-20 md:grid-cols-2">
         {/* text-sand-100: light text on the dark card where the paragraph's translucent colour is unreadable (components/ui/cta-band.tsx). */}
         <div className="rounded-xl bg-navy-900 p-8 text-sand-100">
           <h2 className="text-2xl font-semibold text-white">Our Mission</h2>

@@ -38,7 +38,7 @@ export default function ContactPage() {
       <JsonLd data={faqPageJsonLd(faqs)} />
       <SearchIndexed section="About" navName="Contact Us">
 
-      <section aria-labelledby="contact-heading" className="container-page py-16 sm:py-20">
+      <section className="container-page py-16 sm:py-20">
         <div className="max-w-3xl">
           <SectionHeading as="h1" id="contact-heading" eyebrow="Contact" title="Get in Touch" />
           <p className="mt-5 text-lg text-ink-soft">{contactIntro}</p>
@@ -66,7 +66,8 @@ export default function ContactPage() {
           </div>
         </aside>
 
-        {/* Focusable so the in-page link moves keyboard focus here, not only the scroll position. */}
+        {/* Focusable so the in-page link moves keyboard focus here, not only the scroll position; named, so it is a
+            landmark a screen-reader visitor can jump to as well (the page's one besides the newsletter form). */}
         <section id={LEAD_FORM_SECTION_ID} tabIndex={-1} aria-labelledby="lead-form-heading" className="focus:outline-none">
           <h2 id="lead-form-heading" className="text-2xl font-semibold">
             Request a Consultation
@@ -78,7 +79,7 @@ export default function ContactPage() {
         </section>
       </div>
 
-      <section aria-labelledby="faq-heading" className="bg-sand-100 py-20">
+      <section className="bg-sand-100 py-20">
         <div className="container-page max-w-4xl">
           <SectionHeading id="faq-heading" eyebrow="Before you write" title="Frequently Asked Questions" />
           <div className="mt-10">

@@ -27,7 +27,7 @@ export default function IndustriesPage() {
       <PageBreadcrumbs path={PATH} />
       <SearchIndexed section="Industries" navName="Industries">
       <PageIntro eyebrow="Industries" title="Industries We Serve" lead={industriesIntro} />
-      <section aria-labelledby="industry-groups-heading" className="container-page py-16">
+      <section className="container-page py-16">
         <h2 id="industry-groups-heading" className="text-3xl font-semibold sm:text-4xl">
           Where We Work
         </h2>

@@ -51,7 +51,7 @@ export default function InsightsPage() {
           </a>
         </div>
         <InsightGrid insights={insightCards()} headingLevel="h2" inlineFirstImage className="mt-12" />
-        <section aria-labelledby="topics-heading" className="mt-20">
+        <section className="mt-20">
           <h2 id="topics-heading" className="text-3xl font-semibold sm:text-4xl">
             Browse by Topic
           </h2>

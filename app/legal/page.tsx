@@ -22,7 +22,7 @@ export default function LegalIndexPage() {
     <>
       <PageBreadcrumbs path={PATH} />
       <SearchIndexed section="Legal" navName="Legal">
-      <section aria-labelledby="legal-heading" className="container-page max-w-4xl py-16 sm:py-20">
+      <section className="container-page max-w-4xl py-16 sm:py-20">
         <SectionHeading as="h1" id="legal-heading" eyebrow="Legal" title="Legal Documents" />
         <LegalStamp className="mt-4" />
         <ul className="mt-10 stack-4">

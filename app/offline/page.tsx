@@ -17,7 +17,7 @@ export default function OfflinePage() {
   return (
     <>
       <PageBreadcrumbs path={OFFLINE_PAGE} structuredData={false} />
-      <section aria-labelledby="offline-heading" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
+      <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
         <SectionHeading as="h1" align="center" id="offline-heading" eyebrow="No connection" title="You Are Offline" />
         <p className="mt-5 max-w-xl text-lg text-ink-soft">
           This page has not been saved on your device yet. It will load by itself when your connection returns. Pages you have visited since our site was last updated still open. You can also reach

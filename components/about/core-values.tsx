@@ -8,7 +8,7 @@ const icons: readonly IconName[] = ['globe', 'shield', 'people', 'results'];
 
 export function CoreValues({ values }: { values: readonly TitledText[] }) {
   return (
-    <section aria-labelledby="values-heading" className="bg-white py-20">
+    <section className="bg-white py-20">
       <div className="container-page">
         <SectionHeading id="values-heading" eyebrow="What we stand for" title="Our Core Values" />
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">

@@ -5,7 +5,7 @@ type Location = { place: string; role: string };
 /** Where we are and where we work; the first location is the headquarters. */
 export function GlobalPresence({ intro, locations }: { intro: string; locations: readonly Location[] }) {
   return (
-    <section aria-labelledby="presence-heading" className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">
+    <section className="container-page grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr]">
       <SectionHeading id="presence-heading" eyebrow="Where we work" title="Global Presence" lead={intro} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {locations.map((location, index) => (

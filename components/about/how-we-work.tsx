@@ -4,7 +4,7 @@ import type { TitledText } from '@/content/schemas';
 /** The working principles, numbered because they describe an engagement from first meeting to results. */
 export function HowWeWork({ principles }: { principles: readonly TitledText[] }) {
   return (
-    <section aria-labelledby="how-heading" className="bg-sand-100 py-20">
+    <section className="bg-sand-100 py-20">
       <div className="container-page">
         <SectionHeading id="how-heading" eyebrow="Working with us" title="How We Work" />
         <ol className="mt-12 grid gap-6 md:grid-cols-2">

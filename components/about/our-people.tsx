@@ -7,7 +7,7 @@ type OurPeopleProps = { intro: string; people: readonly Person[] };
 /** The people who lead the firm and write its articles; each card is an anchor that bylines link to. */
 export function OurPeople({ intro, people }: OurPeopleProps) {
   return (
-    <section aria-labelledby="people-heading" className="container-page py-20">
+    <section className="container-page py-20">
       <SectionHeading id="people-heading" eyebrow="Leadership" title="Our People" lead={intro} />
       {/* Rows of two, then three, with a short last row centred: seven people left one card alone at the left. */}
       <ul className="mt-12 flex flex-wrap justify-center gap-6">

@@ -5,7 +5,7 @@ type HeroProps = { headline: string; lead: string };
 
 export function Hero({ headline, lead }: HeroProps) {
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-900">
+    <section className="relative isolate overflow-hidden bg-navy-900">
       {/* Decorative landscape, in the page's inlined stylesheet as a data: URL (hero-art.css): it paints with the
           text, where an image would wait one more round trip and become the page's late largest paint. */}
       <div className="hero-art absolute inset-0 -z-10" aria-hidden="true" />

@@ -3,7 +3,7 @@ import type { Testimonial } from '@/content/schemas';
 
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-sand-100 py-20">
+    <section className="bg-sand-100 py-20">
       <div className="container-page">
         <SectionHeading id="testimonials-heading" eyebrow="Client voices" title="What Our Clients Say" />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">

@@ -7,7 +7,7 @@ const icons: readonly IconName[] = ['globe', 'data', 'target', 'results'];
 
 export function WhyChoose({ firmName, points }: { firmName: string; points: readonly TitledText[] }) {
   return (
-    <section aria-labelledby="why-heading" className="bg-white py-20">
+    <section className="bg-white py-20">
       <div className="container-page">
         <SectionHeading id="why-heading" eyebrow="Why work with us" title={`Why Choose ${firmName}`} />
         <IconPointList points={points} icons={icons} />

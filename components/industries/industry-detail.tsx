@@ -39,7 +39,7 @@ export function IndustryDetail({ industry, relatedServices, relatedArticles }: I
 
       <IndustryStats stats={industryStatLines(industry.stats)} industryName={industry.name} footnote={STATS_FOOTNOTE} />
 
-      <section aria-labelledby="overview-heading" className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_2fr]">
+      <section className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_2fr]">
         <div>
           <p className="eyebrow">Overview</p>
           <h2 id="overview-heading" className="mt-2 text-3xl font-semibold">
@@ -49,7 +49,7 @@ export function IndustryDetail({ industry, relatedServices, relatedArticles }: I
         <MarkdownBody markdown={industry.content} className="text-lg text-ink-soft" />
       </section>
 
-      <section aria-labelledby="trends-heading" className="bg-sand-100 py-16">
+      <section className="bg-sand-100 py-16">
         <div className="container-page">
           <p className="eyebrow">What we are watching</p>
           <h2 id="trends-heading" className="mt-2 text-3xl font-semibold">
@@ -68,7 +68,7 @@ export function IndustryDetail({ industry, relatedServices, relatedArticles }: I
         </div>
       </section>
 
-      <section aria-labelledby="industry-services-heading" className="container-page py-16">
+      <section className="container-page py-16">
         <p className="eyebrow">How we help</p>
         <h2 id="industry-services-heading" className="mt-2 text-3xl font-semibold">
           {copy.servicesHeading}
@@ -83,7 +83,7 @@ export function IndustryDetail({ industry, relatedServices, relatedArticles }: I
         </ul>
       </section>
 
-      <section aria-labelledby="case-studies-heading" className="bg-sand-100 py-16">
+      <section className="bg-sand-100 py-16">
         <div className="container-page">
           <p className="eyebrow">Results</p>
           <h2 id="case-studies-heading" className="mt-2 text-3xl font-semibold">

@@ -5,7 +5,7 @@ type IndustryStatsProps = { stats: readonly StatLine[]; industryName: string; fo
 /** The four headline figures (Experience, Projects, Specialists, Satisfaction), each with its definition. */
 export function IndustryStats({ stats, industryName, footnote }: IndustryStatsProps) {
   return (
-    <section aria-labelledby="stats-heading" className="bg-navy-900 py-12">
+    <section className="bg-navy-900 py-12">
       <div className="container-page">
         <h2 id="stats-heading" className="sr-only">
           {industryName} by the numbers

@@ -4,7 +4,7 @@ import { sourceCitation } from '@/lib/source-citation';
 /** The primary documents behind an article's dated facts. */
 export function ArticleSources({ sources }: { sources: readonly Source[] }) {
   return (
-    <section aria-labelledby="sources-heading">
+    <section>
       <h2 id="sources-heading" className="text-2xl font-semibold">
         Sources
       </h2>

@@ -4,7 +4,7 @@ import { splitParagraphs } from '@/lib/text';
 /** What has changed since publication, dated by the article's last modification. */
 export function ArticleUpdate({ text, modifiedAt }: { text: string; modifiedAt: string }) {
   return (
-    <aside aria-labelledby="article-update-heading" className="rounded-xl border-l-4 border-copper-600 bg-sand-100 p-6 sm:p-7">
+    <section className="rounded-xl border-l-4 border-copper-600 bg-sand-100 p-6 sm:p-7">
       <h2 id="article-update-heading" className="text-xl font-semibold">
         {updateHeading(modifiedAt)}
       </h2>
@@ -13,6 +13,6 @@ export function ArticleUpdate({ text, modifiedAt }: { text: string; modifiedAt: 
           {paragraph}
         </p>
       ))}
-    </aside>
+    </section>
   );
 }

@@ -9,7 +9,7 @@ type InsightsSubscribeProps = {
 export function InsightsSubscribe({ children }: InsightsSubscribeProps) {
   return (
     // text-sand-100: light text on the dark box where the paragraph's translucent colour is unreadable (components/ui/cta-band.tsx).
-    <section aria-labelledby="insights-subscribe-heading" className="no-print rounded-2xl bg-navy-900 px-6 py-10 text-sand-100 sm:px-10">
+    <section className="no-print rounded-2xl bg-navy-900 px-6 py-10 text-sand-100 sm:px-10">
       <div className="max-w-2xl">
         <h2 id="insights-subscribe-heading" className="text-2xl font-semibold text-white sm:text-3xl">
           Get Our Next Outlook by E-mail

@@ -17,7 +17,7 @@ export function RelatedArticles({ id, intro, articles: { links, topicHref }, sub
   return (
     // Left out of the search index, as the article cards are: a search for an article's words lists the article, not
     // every page that links to it.
-    <section aria-labelledby={id} data-pagefind-ignore="" className={className}>
+    <section data-pagefind-ignore="" className={className}>
       <h2 id={id} className="text-2xl font-semibold">
         From Our Insights
       </h2>

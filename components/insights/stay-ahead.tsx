@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 export function StayAhead() {
   return (
     // text-sand-100: light text on the dark box where the paragraph's translucent colour is unreadable (components/ui/cta-band.tsx).
-    <section aria-labelledby="stay-ahead-heading" className="no-print rounded-2xl bg-navy-900 px-6 py-10 text-sand-100 sm:px-10">
+    <section className="no-print rounded-2xl bg-navy-900 px-6 py-10 text-sand-100 sm:px-10">
       <h2 id="stay-ahead-heading" className="text-2xl font-semibold text-white sm:text-3xl">
         Stay Ahead of Industry Trends
       </h2>

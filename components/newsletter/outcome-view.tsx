@@ -6,7 +6,7 @@ type OutcomeViewProps = { id: string; title: string; eyebrow?: string; children:
 /** The frame of every newsletter link page: a heading, the message, and the way home. */
 export function OutcomeView({ id, title, eyebrow = 'Newsletter', children }: OutcomeViewProps) {
   return (
-    <section aria-labelledby={id} className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
       <SectionHeading as="h1" align="center" id={id} eyebrow={eyebrow} title={title} />
       <div className="mt-5 max-w-xl stack-4 text-lg text-ink-soft">{children}</div>
       <ButtonLink href="/" variant="secondary" className="mt-8">

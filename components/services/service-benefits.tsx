@@ -3,7 +3,7 @@ import type { Service } from '@/content/schemas';
 /** The three benefits of a service, each a title and a sentence. */
 export function ServiceBenefits({ benefits }: { benefits: Service['benefits'] }) {
   return (
-    <aside aria-labelledby="benefits-heading" className="rounded-xl bg-white p-7 shadow-card edge-navy-900/5">
+    <section className="rounded-xl bg-white p-7 shadow-card edge-navy-900/5">
       <h2 id="benefits-heading" className="text-2xl font-semibold">
         Key Benefits
       </h2>
@@ -15,6 +15,6 @@ export function ServiceBenefits({ benefits }: { benefits: Service['benefits'] })
           </li>
         ))}
       </ul>
-    </aside>
+    </section>
   );
 }

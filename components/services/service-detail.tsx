@@ -38,7 +38,7 @@ export function ServiceDetail({ service, relatedIndustries, relatedArticles }: S
       </header>
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.5fr_1fr] lg:items-start">
-        <section aria-labelledby="transform-heading">
+        <section>
           <h2 id="transform-heading" className="text-3xl font-semibold">
             Transform Your Business
           </h2>
@@ -61,7 +61,7 @@ export function ServiceDetail({ service, relatedIndustries, relatedArticles }: S
       </div>
 
       {service.aiServices ? (
-        <section aria-labelledby="ai-portfolio-heading" className="container-page py-16">
+        <section className="container-page py-16">
           <p className="eyebrow">What we build</p>
           <h2 id="ai-portfolio-heading" className="mt-2 text-3xl font-semibold">
             Our AI Solutions Portfolio
@@ -79,7 +79,7 @@ export function ServiceDetail({ service, relatedIndustries, relatedArticles }: S
             subject={service.navLabel}
             className="mb-12"
           />
-          <section aria-labelledby="related-industries-heading">
+          <section>
             <h2 id="related-industries-heading" className="text-2xl font-semibold">
               Industries We Serve
             </h2>

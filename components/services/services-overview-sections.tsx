@@ -23,7 +23,7 @@ export function CoreServices({ services }: { services: readonly Service[] }) {
 
 export function AiPortfolio({ offerings }: { offerings: readonly PortfolioOffering[] }) {
   return (
-    <section aria-labelledby="ai-portfolio-heading" className="bg-sand-100 py-16">
+    <section className="bg-sand-100 py-16">
       <div className="container-page">
         <div className="keep-with-next flex flex-wrap items-end justify-between gap-4">
           <SectionHeading
@@ -60,7 +60,7 @@ const differentiatorIcons: readonly IconName[] = ['people', 'target', 'results',
 
 export function Differentiators({ points }: { points: readonly TitledText[] }) {
   return (
-    <section aria-labelledby="differentiators-heading" className="bg-white py-16">
+    <section className="bg-white py-16">
       <div className="container-page">
         <SectionHeading id="differentiators-heading" eyebrow="How we are different" title="What Sets Us Apart" />
         <IconPointList points={points} icons={differentiatorIcons} badge="river" />

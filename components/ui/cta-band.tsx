@@ -11,7 +11,7 @@ export function CtaBand({ heading, body, action = { label: 'Schedule a Consultat
   return (
     // text-sand-100: the colour its text falls back to in a browser too old for the paragraph's translucent one
     // (oklab(): Chrome before 111), which was otherwise the page's dark ink on this dark band (docs/browser-support.md).
-    <section aria-labelledby="cta-heading" className="no-print bg-navy-900 text-sand-100">
+    <section className="no-print bg-navy-900 text-sand-100">
       <div className="container-page flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="cta-heading" className="text-3xl font-semibold text-white">

@@ -12,7 +12,7 @@ type RelatedLinksProps = {
 /** A short headed section of cross-links as pills, such as the services related to an article or an industry. */
 export function RelatedLinks({ id, heading, intro, links, className }: RelatedLinksProps) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section className={className}>
       <h2 id={id} className="text-2xl font-semibold">
         {heading}
       </h2>

@@ -136,7 +136,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
           <div className="mt-14 max-w-[68ch] stack-12">
             <KeyInsights points={insight.keyPoints} />
 
-            <section aria-labelledby="topics-heading">
+            <section>
               <h2 id="topics-heading" className="text-2xl font-semibold">
                 Related Topics
               </h2>
@@ -160,7 +160,7 @@ export default async function InsightPage({ params }: InsightPageProps) {
       </article>
       </SearchIndexed>
 
-      <section aria-labelledby="related-heading" className="no-print bg-sand-100 py-16 sm:py-20">
+      <section className="no-print bg-sand-100 py-16 sm:py-20">
         <div className="container-page">
           <h2 id="related-heading" className="text-3xl font-semibold sm:text-4xl">
             Related Articles

@@ -3,6 +3,7 @@ import { ClientEffects } from '@/components/layout/client-effects';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { NoScriptStyle } from '@/components/layout/no-script-style';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content-id';
 import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { siteConfig } from '@/content/site-config';
@@ -39,7 +40,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SkipLink />
         <SiteHeader />
         {/* Each page renders its own breadcrumb bar first (components/layout/page-breadcrumbs.tsx). */}
-        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-20">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-20">
           {children}
         </main>
         <SiteFooter newsletter={<NewsletterForm source="footer" />} />

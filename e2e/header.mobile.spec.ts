@@ -36,6 +36,48 @@ test.describe('header at 390 px', () => {
     expect(await page.evaluate(() => 'beforeTheTap' in window)).toBe(true);
   });
 
+  test('while the panel is open the page behind it is inert; a tap on it, the skip link or a wide window closes the panel', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const behind = page.locator('#main-content, #site-footer');
+    const inert = () => behind.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).inert));
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    expect(await inert()).toEqual([true, true]);
+    // What a screen reader reads (Chromium's accessibility tree; Playwright's aria snapshot ignores inert): of the
+    // landmarks, only the panel, so a swipe past its last link lands on nothing of the page under it.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const landmarks = nodes
+      .filter((node) => !node.ignored && ['main', 'navigation', 'contentinfo', 'region', 'form'].includes(String(node.role?.value)))
+      .map((node) => `${node.role?.value} ${node.name?.value ?? ''}`.trim());
+    expect(landmarks).toEqual(['navigation Menu']);
+
+    // A tap below the panel lands on no link under it and closes the panel.
+    await page.mouse.click(200, page.viewportSize()!.height - 20);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await inert()).toEqual([false, false]);
+
+    // The skip link, reached with the panel open, still takes focus to the main content.
+    await toggle.click();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Wide enough for the bar the panel is hidden, so it closes rather than leave the page inert under nothing.
+    await toggle.click();
+    expect(await inert()).toEqual([true, true]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(inert).toEqual([false, false]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+  });
+
   test('Escape closes the panel and returns focus to the toggle', async ({ page }) => {
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Menu' });

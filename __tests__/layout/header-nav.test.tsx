@@ -30,6 +30,8 @@ const industriesButton = () => within(mainNav()).getByRole('button', { name: 'In
 beforeEach(() => {
   mockPathname = '/';
   window.scrollY = 0;
+  // A phone's width: the mobile panel shows (jsdom has no media queries).
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
   // jsdom has no layout; links in the header stop navigation so clicks do not throw.
   document.addEventListener('click', (event) => event.preventDefault(), { once: false });
 });
@@ -226,6 +228,23 @@ describe('HeaderNav', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
     expect(industriesButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('makes the page behind the open mobile panel inert, and gives it back when the panel closes', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const main = document.body.appendChild(Object.assign(document.createElement('main'), { id: 'main-content' }));
+    const footer = document.body.appendChild(Object.assign(document.createElement('footer'), { id: 'site-footer' }));
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect([main, footer].map((element) => element.hasAttribute('inert'))).toEqual([true, true]);
+    await user.keyboard('{Escape}');
+    expect([main, footer].map((element) => element.hasAttribute('inert'))).toEqual([false, false]);
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'About' }));
+    expect(main).not.toHaveAttribute('inert');
+    main.remove();
+    footer.remove();
   });
 
   it('closes the mobile panel on Escape and returns focus to the toggle', async () => {

@@ -2,12 +2,14 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/lib/content/navigation';
+import { inertBehindPanel } from '@/lib/client-effects/inert-behind-panel';
 import { ariaCurrentFor, isActivePath } from '@/lib/is-active-path';
 import type { MenuName } from './menu-name';
 import { LinkUntilHydrated } from './link-until-hydrated';
 import { MobileMenu } from './mobile-menu';
+import { MAIN_CONTENT_ID } from '../main-content-id';
 import { SITE_FOOTER_ID } from '../site-footer-id';
 import { NavDropdown } from './nav-dropdown';
 import { useScrolled } from './use-scrolled';
@@ -36,6 +38,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
   const [renderedPath, setRenderedPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
 
   // Back/forward navigation changes the path without a click: close everything then too.
   if (renderedPath !== pathname) {
@@ -43,6 +46,21 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
     setOpenMenu(null);
     setMobileOpen(false);
   }
+
+  // The open panel covers the page: the page behind leaves the reading order until it closes. A layout effect, so the
+  // page is inert as the panel appears and takes focus again in the same commit that closes it.
+  useLayoutEffect(() => {
+    if (!mobileOpen || !headerRef.current || !panelRef.current) return;
+    return inertBehindPanel(window, {
+      header: headerRef.current,
+      panel: panelRef.current,
+      behind: [document.getElementById(MAIN_CONTENT_ID), document.getElementById(SITE_FOOTER_ID)],
+      close: () => {
+        setOpenMenu(null);
+        setMobileOpen(false);
+      },
+    });
+  }, [mobileOpen]);
 
   const closeAll = () => {
     setOpenMenu(null);
@@ -63,6 +81,7 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled}
       // Choosing any link in the header closes the mobile panel and every dropdown. A link in the panel goes with it, so
       // focus moves to the Menu button first rather than drop to <body>.

@@ -78,14 +78,27 @@ test.describe('header at 390 px', () => {
     await expect(page).toHaveURL(/\/insights$/);
   });
 
-  test('Escape closes the panel and returns focus to the toggle', async ({ page }) => {
+  test('Escape closes the panel and returns focus to the toggle, from the panel or from <body>', async ({ page }) => {
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Menu' });
+    const panel = page.getByRole('navigation', { name: 'Menu' });
     await toggle.click();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // A tap on the panel between its links leaves focus on <body>, outside the header: Escape closes it all the same,
+    // rather than leave the page behind inert.
+    await toggle.click();
+    const box = (await panel.boundingBox())!;
+    await page.mouse.click(box.x + 4, box.y + 6);
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.locator('#main-content').evaluate((main) => (main as HTMLElement).inert)).toBe(false);
   });
 });
 

@@ -258,6 +258,18 @@ describe('HeaderNav', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the mobile panel on Escape when focus is on <body>, not in the header, and focuses the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    toggle.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('is sent with its three buttons as links that lead somewhere, and hydrates them into buttons', async () => {
     mockPathname = '/services';
     const html = renderToString(header());

@@ -15,7 +15,13 @@ function page(wide = false) {
   window.matchMedia = jest.fn().mockReturnValue(media);
   const close = jest.fn();
   const byId = (id: string) => document.getElementById(id)!;
-  const undo = inertBehindPanel(window, { header: document.querySelector('header')!, panel: byId('panel'), behind: [byId('main-content'), byId('site-footer')], close });
+  const undo = inertBehindPanel(window, {
+    header: document.querySelector('header')!,
+    panel: byId('panel'),
+    toggle: byId('toggle'),
+    behind: [byId('main-content'), byId('site-footer')],
+    close,
+  });
   const widen = () => {
     media.matches = true;
     listeners.forEach((listener) => listener());
@@ -62,5 +68,19 @@ describe('inertBehindPanel', () => {
     expect(close).toHaveBeenCalledTimes(1);
     expect(inert('main-content')).toEqual([false]);
     expect(page(true).close).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the panel on Escape wherever focus is (on <body>, as after a tap on the panel between its links), and focuses the Menu button', () => {
+    const { byId, close, undo } = page();
+    (document.activeElement as HTMLElement | null)?.blur();
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(escape);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(inert('main-content', 'site-footer')).toEqual([false, false]);
+    expect(byId('toggle')).toHaveFocus();
+    undo();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });

@@ -47,13 +47,15 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
     setMobileOpen(false);
   }
 
-  // The open panel covers the page: the page behind leaves the reading order until it closes. A layout effect, so the
-  // page is inert as the panel appears and takes focus again in the same commit that closes it.
+  // The open panel covers the page: the page behind leaves the reading order until it closes, and Escape closes it
+  // wherever focus is. A layout effect, so the page is inert as the panel appears and takes focus again in the same
+  // commit that closes it.
   useLayoutEffect(() => {
-    if (!mobileOpen || !headerRef.current || !panelRef.current) return;
+    if (!mobileOpen || !headerRef.current || !panelRef.current || !toggleRef.current) return;
     return inertBehindPanel(window, {
       header: headerRef.current,
       panel: panelRef.current,
+      toggle: toggleRef.current,
       behind: [document.getElementById(MAIN_CONTENT_ID), document.getElementById(SITE_FOOTER_ID)],
       close: () => {
         setOpenMenu(null);
@@ -96,13 +98,6 @@ export function HeaderNav({ logo, search, primaryLinks, serviceLinks, industryLi
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
         if (mobileOpen && next && !event.currentTarget.contains(next)) closeAll();
-      }}
-      // Escape closes the panel from anywhere in the header, its Menu button included.
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !mobileOpen) return;
-        event.preventDefault();
-        closeAll();
-        toggleRef.current?.focus();
       }}
       // The blur as one declaration: Tailwind's backdrop-blur utility composes nine custom properties, each with an
       // @property rule, about 1 KB that every page's first-screen CSS would carry for this state.

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../content/site-config';
+import { successMessage } from '../lib/newsletter/messages';
 import { MAX_RESULTS, SEARCH_SECTIONS } from '../lib/search/config';
 import { expectNoAxeViolations } from './support/axe';
 import { tabUntil } from './support/keyboard';
@@ -192,6 +194,26 @@ test.describe('site search (/search)', () => {
     await expect(status(page)).toHaveText(/results? for “privacy” in Legal$/);
     expect(await hrefs(page)).toEqual(legal);
     await expect(page).toHaveTitle(`Search: “privacy” | ${siteConfig.name}`);
+  });
+
+  test("a newsletter sign-up from the search page keeps the search in the address, where Next's router never saw it", async ({ page }) => {
+    // The router still holds the address the page loaded with (lib/search/history-entry.ts): had the sign-up's server
+    // action made it render the route again, it would have written that address back over the query.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `search-${randomUUID()}` });
+    await page.goto('/search');
+    await searchBox(page).fill('supply');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/search\?q=supply$/);
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    const email = `search.${randomUUID().slice(0, 12)}@example.com`;
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await form.getByRole('button').click();
+    // The first subscription opens the embedded database, which takes a few seconds.
+    await expect(form.getByRole('status')).toHaveText(successMessage(email), { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/search\?q=supply$/);
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('supply');
+    expect(await resultCount(page)).toBeGreaterThan(0);
   });
 
   test('Back from a result far down the list returns to it, not above it', async ({ page }) => {

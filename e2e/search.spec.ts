@@ -216,6 +216,19 @@ test.describe('site search (/search)', () => {
     expect(await resultCount(page)).toBeGreaterThan(0);
   });
 
+  test("the header's Search button on the search page goes to the box, keeping the search and its address", async ({ page }) => {
+    await page.goto('/search?q=quantum');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('quantum');
+    expect(await searchBox(page).evaluate((box: HTMLInputElement) => [box.selectionStart, box.selectionEnd])).toEqual([0, 7]);
+    await expect(page).toHaveURL(/\/search\?q=quantum$/);
+    await page.keyboard.type('privacy');
+    await expect(page).toHaveURL(/\/search\?q=privacy$/);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+  });
+
   test('Back from a result far down the list returns to it, not above it', async ({ page }) => {
     await page.goto('/search?q=business');
     const result = resultLinks(page).nth(6);

@@ -5,6 +5,7 @@ import { loadPagefind, watchPagefindRequests } from '@/lib/search/pagefind';
 import { runSearch, type FinishedSearch } from '@/lib/search/run-search';
 import { replaceHistoryEntry } from '@/lib/search/history-entry';
 import { rememberedScroll, rememberScroll } from '@/lib/search/scroll-memory';
+import { focusBoxOnSearchLinks } from '@/lib/search/search-link-focus';
 import { parseSection, QUERY_PARAM, SECTION_PARAM, searchHref, type SearchSection } from '@/lib/search/config';
 import { statusText, type SearchSummary } from '@/lib/search/status';
 import { holdTitle, searchTitle, type TitleTagRule } from '@/lib/search/title';
@@ -58,6 +59,8 @@ export function SearchPanel({ browseLinks, titleTag }: { browseLinks: readonly C
 
   // Pagefind's lost requests are counted only while the page is here: a navigation away gives the page its own fetch back.
   useEffect(() => watchPagefindRequests(window), []);
+  // A link to this page (the header's Search button) goes to the box rather than reload the page under the search.
+  useEffect(() => focusBoxOnSearchLinks(window, () => inputRef.current), []);
 
   // A reload puts the visitor back where they were once the results are there to scroll to; typing drops it.
   const restoreTo = useRef<number | null>(null);

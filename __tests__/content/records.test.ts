@@ -5,7 +5,8 @@ import { FEATURED_INSIGHT_SLUGS } from '@/content/insights';
 import { peopleRecords } from '@/content/people';
 import { industrySchema, insightSchema, legalDocumentSchema, personSchema, serviceSchema, topicIntroSchema } from '@/content/schemas';
 import { topicIntroRecords } from '@/content/topics';
-import { industryRecords, insightRecords, legalDocumentRecords, serviceRecords } from '@/lib/content/collections';
+import { datedIndustrySchema, datedInsightSchema, industryRecords, insightRecords, legalDocumentRecords, serviceRecords } from '@/lib/content/collections';
+import { parseMarkdownRecord, readMarkdownFile } from '@/lib/content/markdown-files';
 import { allIndustries, getIndustry } from '@/lib/content/industries';
 import { allInsights, featuredInsightCards } from '@/lib/content/insights';
 import { allLegalDocuments } from '@/lib/content/legal';
@@ -95,6 +96,31 @@ describe('a TypeScript record file names the file, the line and the record', () 
       `Invalid content:\ncontent/topics.ts:${lineOf('content/topics.ts', new RegExp(`slug: '${first!.slug}'`))}: topic intro "${first!.slug}" is written twice; keep one`,
     );
     expect(() => parseRecords(topicIntroSchema, topicIntroRecords, 'topic intro', 'content/topics.ts')).not.toThrow();
+  });
+
+  it.each([
+    ['article', 'content/insights/ai-decision-making-2025.md', datedInsightSchema, ['publishedAt', 'modifiedAt', 'reviewedAt']],
+    ['industry page', 'content/industries/manufacturing.md', datedIndustrySchema, ['reviewedAt']],
+  ] as const)("an %s's dates: none still to come in Casper, named at its line", (_kind, path, schema, fields) => {
+    const file = readMarkdownFile(join(process.cwd(), path));
+    const last = fields.at(-1)!;
+    const reviewedOn = (day: string) => () => parseMarkdownRecord(schema, { ...file, data: { ...file.data, [last]: day } }, 'content');
+    const record = parseMarkdownRecord(schema, file, 'content') as Record<string, unknown>;
+    const stillToCome = (days: Record<string, string>) =>
+      (schema.safeParse({ ...record, ...days }).error?.issues ?? []).filter((issue) => issue.message.startsWith('a day still to come')).map((issue) => issue.path.join('.'));
+    // 23:30 on November 28 in Casper, when UTC's day is already the 29th.
+    jest.useFakeTimers({ now: new Date('2026-11-29T06:30:00Z') });
+    try {
+      expect(reviewedOn('2026-11-28')).not.toThrow();
+      expect(reviewedOn('2026-11-29')).toThrow(
+        `${path}:${file.lineOf(last)}: ${last}: a day still to come in Casper (today there is 2026-11-28); date an edit on the day it is made`,
+      );
+      expect(stillToCome(Object.fromEntries(fields.map((field) => [field, '2026-11-29'])))).toEqual(fields);
+      jest.setSystemTime(new Date('2026-11-29T07:30:00Z'));
+      expect(reviewedOn('2026-11-29')).not.toThrow();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("a topic introduction's date: a real day, and not one still to come in Casper, at its line", () => {

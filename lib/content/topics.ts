@@ -1,6 +1,6 @@
 import { topicIntroRecords } from '@/content/topics';
 import { topicIntroSchema, type Insight, type TopicIntro } from '@/content/schemas';
-import { firmDay } from '../firm-time.mjs';
+import { withDaysCome } from './days-come';
 import { getIndustry } from './industries';
 import { allInsights, getInsight } from './insights';
 import { assertUniqueSlugs, parseRecords } from './parse';
@@ -113,14 +113,8 @@ export function topicsWithoutIntro(topics: readonly Pick<Topic, 'slug'>[], intro
   return topics.map((topic) => topic.slug).filter((slug) => !written.has(slug));
 }
 
-/**
- * A topic introduction as the site takes it: its schema, and a modifiedAt that has come in Casper, where editors date
- * their edits (UTC's day turns over at 5 p.m. there). Here, not in content/schemas.ts, since content/ keeps no clock.
- */
-export const datedTopicIntroSchema = topicIntroSchema.refine((intro) => intro.modifiedAt <= firmDay(), {
-  path: ['modifiedAt'],
-  error: () => `a day still to come in Casper (today there is ${firmDay()}); date an edit on the day it is made`,
-});
+/** A topic introduction as the site takes it: its schema, and a modifiedAt that has come in Casper. */
+export const datedTopicIntroSchema = withDaysCome(topicIntroSchema, ['modifiedAt']);
 
 const intros: readonly TopicIntro[] = parseRecords(datedTopicIntroSchema, topicIntroRecords, 'topic intro', 'content/topics.ts');
 assertUniqueSlugs(intros, 'topic intro', 'content/topics.ts');

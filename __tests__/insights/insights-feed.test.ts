@@ -63,12 +63,22 @@ describe('insightsFeedXml', () => {
         expect(headings.some((heading) => heading?.startsWith('Update,'))).toBe(false);
       }
       expect(headings.slice(-2)).toEqual(['Key Insights', 'Sources']);
+      expect(Array.from(content.querySelectorAll('h2 + ul > li'), (point) => point.textContent)).toEqual(insight.keyPoints);
       const cited = Array.from(content.querySelectorAll('ol > li cite'), (cite) => cite.textContent);
       expect(cited).toEqual(insight.sources.map((source) => source.title));
       for (const source of insight.sources.filter((candidate) => candidate.url)) {
         expect(content.querySelector(`a[href="${source.url}"]`)?.textContent).toBe(source.title);
       }
     }
+  });
+
+  it("carries a key point's <, > and & as text, never as markup", () => {
+    const insight = { ...allInsights()[0]!, keyPoints: ['Cost < revenue & <b>margin</b> > 0'] };
+    const xml = insightsFeedXml({ title: 'T', description: 'D', pagePath: '/insights', feedPath: INSIGHTS_FEED_PATH, insights: [insight] });
+    const item = new DOMParser().parseFromString(xml, 'application/xml').getElementsByTagName('item')[0]!;
+    const content = new DOMParser().parseFromString(`<div>${text(item, 'content:encoded')}</div>`, 'text/html').body;
+    expect(Array.from(content.querySelectorAll('h2 + ul > li'), (point) => point.textContent)).toEqual(insight.keyPoints);
+    expect(content.querySelector('li b')).toBeNull();
   });
 
   it('gives each date as an instant that a reader in Casper, Honolulu, London or Tokyo sees on the day the page shows', () => {

@@ -130,6 +130,13 @@ describe('a stylesheet only some pages link', () => {
     const wholeSheets = new Map([[HERO, '.hero{background:url(media/hero.svg)}']]);
     await expect(inlineCriticalCss(html, { beasties: createRuleSelector(distDir), wholeSheets })).rejects.toThrow('relative url()');
   });
+
+  it('is refused if it holds "</style" (the page would end the inlined element there and read the rest as markup)', async () => {
+    const HERO = '/_next/static/chunks/hero.css';
+    const html = page('<p>x</p>').replace('</head>', `<link rel="stylesheet" href="${HERO}" data-precedence="next"/></head>`);
+    const wholeSheets = new Map([[HERO, '.hero::after{content:"</STYLE><p>"}']]);
+    await expect(inlineCriticalCss(html, { beasties: createRuleSelector(distDir), wholeSheets })).rejects.toThrow(`${HERO} contains "</style"`);
+  });
 });
 
 describe('dropUnusedCustomProperties', () => {

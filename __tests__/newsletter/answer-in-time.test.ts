@@ -41,6 +41,13 @@ describe('answerInTime', () => {
     await expect(answer).resolves.toBe(STALLED);
   });
 
+  it('gives up when the visitor goes Back or Forward', async () => {
+    const { answerInTime } = await import('@/lib/newsletter/answer-in-time');
+    const answer = answerInTime(never(), () => STALLED, window, 60_000);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await expect(answer).resolves.toBe(STALLED);
+  });
+
   it('keeps waiting when the link opens in another tab or window (a modified or middle click): this page stays', async () => {
     const { answerInTime } = await import('@/lib/newsletter/answer-in-time');
     let late: (value: string) => void = () => {};

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { deferredStylesheet } from '@/lib/performance/deferred-stylesheet.mjs';
 import {
   buildFileCacheKey,
@@ -105,9 +106,10 @@ describe('what the worker keeps', () => {
     expect(pageCacheKey(`${ORIGIN}/about?utm_source=x#team`)).toBe(`${ORIGIN}/about`);
   });
 
-  it('bounds the page cache by entries and age', () => {
-    expect(PAGE_CACHE_LIMIT.maxEntries).toBeGreaterThan(0);
-    expect(PAGE_CACHE_LIMIT.maxAgeSeconds).toBeLessThanOrEqual(31 * 24 * 60 * 60);
+  it('bounds the page cache as docs/performance.md says: the last 40 pages for 30 days, both given to the worker', () => {
+    expect(readFileSync('docs/performance.md', 'utf8')).toContain('the last 40 pages for 30 days');
+    expect(PAGE_CACHE_LIMIT).toEqual({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 });
+    expect(readFileSync('lib/service-worker/sw.ts', 'utf8')).toContain('new ExpirationPlugin(PAGE_CACHE_LIMIT)');
   });
 
   it('reads the build files a page names, each once', () => {

@@ -30,12 +30,13 @@ describe('searchPages', () => {
     expect(ids(await searchPages(pagefind, 'M&A', {}))).toEqual(['banking', 'telecom']);
   });
 
-  it("leaves longer words, phrases and a short word no page holds whole (one still being typed) to Pagefind", async () => {
-    const { pagefind, search } = fakePagefind({ ma: { ids: ['manufacturing'] }, mining: { ids: ['crypto'] }, 'oil and gas': { ids: ['energy'] } });
+  it("leaves words of three letters or more, phrases and a short word no page holds whole (one still being typed) to Pagefind", async () => {
+    const { pagefind, search } = fakePagefind({ ma: { ids: ['manufacturing'] }, tax: { ids: ['legal'] }, mining: { ids: ['crypto'] }, 'oil and gas': { ids: ['energy'] } });
     expect(ids(await searchPages(pagefind, 'ma', {}))).toEqual(['manufacturing']);
+    expect(ids(await searchPages(pagefind, 'tax', {}))).toEqual(['legal']);
     expect(ids(await searchPages(pagefind, 'mining', {}))).toEqual(['crypto']);
     expect(ids(await searchPages(pagefind, 'oil and gas', {}))).toEqual(['energy']);
-    expect(search.mock.calls.map(([term]) => term)).toEqual(['ma', '"ma"', 'mining', 'oil and gas']);
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['ma', '"ma"', 'tax', 'mining', 'oil and gas']);
   });
 
   it('finds nothing in a section that has none of the pages holding the word whole, rather than the words it starts there', async () => {

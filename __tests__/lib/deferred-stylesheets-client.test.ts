@@ -33,10 +33,10 @@ function finish(link: HTMLLinkElement, outcome: 'load' | 'error') {
   link.dispatchEvent(new Event(outcome));
 }
 
-/** Each click as the framework's link handler would see it (on the document): whether it was held. */
+/** Each click as the link's own handler would see it (on the document): whether it was held. */
 let seenByTheFramework: boolean[] = [];
 const recordClick = (event: Event) => seenByTheFramework.push(event.defaultPrevented);
-// jsdom cannot navigate: the last listener stops every click, as the framework's link handler does.
+// jsdom cannot navigate: the last listener stops every click, as the link's own handler does.
 const stopClick = (event: Event) => event.preventDefault();
 beforeEach(() => {
   seenByTheFramework = [];

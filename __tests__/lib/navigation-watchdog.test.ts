@@ -2,7 +2,7 @@ import { loadWholeIfNavigationFails, NAVIGATION_WAIT_MS } from '@/lib/client-eff
 
 const hardNavigate = jest.fn();
 let stop: () => void = () => {};
-// jsdom cannot navigate: the framework's link handler stops every click, as on the site.
+// jsdom cannot navigate: the link's own handler (components/ui/intent-link.tsx) stops every click, as on the site.
 const stopClick = (event: Event) => event.preventDefault();
 
 beforeEach(() => {

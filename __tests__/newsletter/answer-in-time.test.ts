@@ -28,7 +28,7 @@ describe('answerInTime', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = '<a id="about" href="/about">About</a>';
-    // jsdom cannot navigate: the framework's link handler stops every click, as on the site.
+    // jsdom cannot navigate: the link's own handler (components/ui/intent-link.tsx) stops every click, as on the site.
     document.addEventListener('click', preventDefault);
   });
   afterEach(() => document.removeEventListener('click', preventDefault));

@@ -72,8 +72,8 @@ export const STYLESHEET_WAIT_MS = 4_000;
 
 /**
  * Holds a click on a link to another page of the site until the deferred stylesheets have loaded, so the new page never
- * shows without its rules, then clicks the link again (the framework's own link handling, and the page's, then run as
- * usual, once: the held click goes no further than this listener). If a
+ * shows without its rules, then clicks the link again (the link's own handling, components/ui/intent-link.tsx, and the
+ * page's, then run as usual, once: the held click goes no further than this listener). If a
  * stylesheet cannot load, or has not loaded within STYLESHEET_WAIT_MS, `hardNavigate` loads the page itself, whose
  * HTML carries its rules. A soft back or forward needs no hold: it follows a navigation that waited. Returns a
  * function that removes the listener.
@@ -96,7 +96,7 @@ export function holdNavigationUntilStyled(win: Window, hardNavigate: (href: stri
       else hardNavigate(anchor.href);
     });
   };
-  // Capturing on the window runs before React's listeners on the document, and so before the framework's link handler.
+  // Capturing on the window runs before React's listeners on the document, and so before the link's own handler.
   win.addEventListener('click', onClick, { capture: true });
   return () => win.removeEventListener('click', onClick, { capture: true });
 }

@@ -1,3 +1,4 @@
+import { isPlainClick, linkOpeningHere } from '@/lib/client-effects/site-page-link';
 import { SEARCH_PATH } from './config';
 
 /**
@@ -5,14 +6,14 @@ import { SEARCH_PATH } from './config';
  * to the box, with its text selected to type over, and leaves the search shown. Followed, the link changed the address
  * to /search while the box and results kept the last query: Next keeps the page's state through a navigation to
  * itself, so the address no longer said what the page showed, and a reload dropped the search.
- * Listens in the capture phase, before Next's Link, which leaves a click whose default is prevented alone.
+ * Listens in the capture phase, before the link's own handler (components/ui/intent-link.tsx), which leaves a click
+ * whose default is prevented alone.
  * Returns the undo.
  */
 export function focusBoxOnSearchLinks(win: Window, box: () => HTMLInputElement | null): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
-    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const link = isPlainClick(event) ? linkOpeningHere(event.target) : null;
+    if (!link) return;
     const url = new URL(link.href, win.location.href);
     if (url.origin !== win.location.origin || url.pathname !== SEARCH_PATH || url.search || url.hash) return;
     const input = box();

@@ -2,7 +2,7 @@
 
 import { unstable_isUnrecognizedActionError } from 'next/navigation';
 import { Component, useRef, useState, type ReactNode } from 'react';
-import { errorState, IDLE_STATE, NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
+import { errorState, FORM_MESSAGES, IDLE_STATE } from '@/lib/newsletter/form-state';
 import { keepForResubmit, reloadPage } from '@/lib/newsletter/resubmit-after-deploy';
 import { SubscribeForm, type NewsletterFormProps } from './subscribe-form';
 
@@ -25,7 +25,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
     reloadingWith !== null
       ? { ...IDLE_STATE, email: reloadingWith }
       : failures > 0
-        ? errorState(NEWSLETTER_MESSAGES.unexpected, sent.current.email)
+        ? errorState(FORM_MESSAGES.unexpected, sent.current.email)
         : IDLE_STATE;
   return (
     <SubmitFailureBoundary onFailure={reloadToResubmit}>

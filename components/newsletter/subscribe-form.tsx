@@ -5,17 +5,17 @@ import { subscribeToNewsletter } from '@/lib/newsletter/action';
 import { answerInTime } from '@/lib/newsletter/answer-in-time';
 import {
   errorState,
+  FORM_MESSAGES,
   NEWSLETTER_FIELDS,
-  NEWSLETTER_MESSAGES,
   NEWSLETTER_SOURCES,
   stalledMessage,
   type NewsletterSource,
   type SubscribeState,
-} from '@/lib/newsletter/messages';
+} from '@/lib/newsletter/form-state';
 import { takeResubmit } from '@/lib/newsletter/resubmit-after-deploy';
 import { useEmailCheck } from './use-email-check';
 
-const ADDRESS_FAULTS: ReadonlySet<string> = new Set([NEWSLETTER_MESSAGES.emptyEmail, NEWSLETTER_MESSAGES.invalidEmail]);
+const ADDRESS_FAULTS: ReadonlySet<string> = new Set([FORM_MESSAGES.emptyEmail, FORM_MESSAGES.invalidEmail]);
 
 /** Spec section 4: the button's label while the subscription is in flight. */
 export const SUBSCRIBING_LABEL = 'Subscribing...';

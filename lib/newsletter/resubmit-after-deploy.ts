@@ -6,7 +6,7 @@
  * The address waits in sessionStorage (this tab only) for the one load that follows, and is taken at once.
  */
 import { dropTabNote, leaveTabNote, readTabNote } from '@/lib/tab-note';
-import { NEWSLETTER_FIELDS, type NewsletterSource } from './messages';
+import { NEWSLETTER_FIELDS, type NewsletterSource } from './form-state';
 
 const KEY = 'prc-newsletter-resubmit';
 /** Long enough for a slow reload; a later visit to the page never sends an address on its own. */

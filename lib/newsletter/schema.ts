@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NEWSLETTER_MESSAGES } from './messages';
+import { FORM_MESSAGES } from './form-state';
 
 /** RFC 5321 caps a forward path at 256 octets, so an address at 254 characters. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -48,18 +48,18 @@ export type EmailCheck = { ok: true; email: string } | { ok: false; message: str
  * demand for instant feedback (zod/mini, so the lazily loaded chunk stays small). It trims and
  * NFC-normalises first, so composed and decomposed spellings of one address are one subscriber.
  */
-export const newsletterEmailSchema = z.string({ error: NEWSLETTER_MESSAGES.emptyEmail }).check(
+export const newsletterEmailSchema = z.string({ error: FORM_MESSAGES.emptyEmail }).check(
   z.trim(),
   z.normalize('NFC'),
-  z.minLength(1, { error: NEWSLETTER_MESSAGES.emptyEmail, abort: true }),
+  z.minLength(1, { error: FORM_MESSAGES.emptyEmail, abort: true }),
   z.overwrite(asciiDomain),
-  z.maxLength(EMAIL_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.invalidEmail, abort: true }),
-  z.regex(EMAIL_SHAPE, { error: NEWSLETTER_MESSAGES.invalidEmail }),
+  z.maxLength(EMAIL_MAX_LENGTH, { error: FORM_MESSAGES.invalidEmail, abort: true }),
+  z.regex(EMAIL_SHAPE, { error: FORM_MESSAGES.invalidEmail }),
 );
 
 /** Checks a raw form value; anything that is not a string (a missing field) counts as empty. */
 export function checkNewsletterEmail(value: unknown): EmailCheck {
   const result = newsletterEmailSchema.safeParse(typeof value === 'string' ? value : '');
   if (result.success) return { ok: true, email: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail };
+  return { ok: false, message: result.error.issues[0]?.message ?? FORM_MESSAGES.invalidEmail };
 }

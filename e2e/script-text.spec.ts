@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FORM_MESSAGES, NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
+
+/*
+ * What a page's scripts carry is what every visitor downloads (the budgets: docs/performance.md). Text only the server
+ * uses stays on the server.
+ */
+
+/** The text of every script chunk the page loads, once `act` is done and the network is quiet. */
+async function scriptTexts(page: Page, path: string, act: () => Promise<void> = async () => {}): Promise<string> {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')) texts.push(response.text());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await act();
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(texts)).join('\n');
+}
+
+const SERVER_ONLY = Object.entries(NEWSLETTER_MESSAGES).filter(([key]) => !(key in FORM_MESSAGES));
+
+test("the newsletter form's scripts carry its own words, not the server's answers, which come with their text", async ({ page }) => {
+  const scripts = await scriptTexts(page, '/insights', async () => {
+    // Focus loads the address check's chunk (the form checks with the server's schema).
+    await page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }).focus();
+  });
+  expect(Object.values(FORM_MESSAGES).filter((message) => !scripts.includes(message))).toEqual([]);
+  expect(SERVER_ONLY.length).toBeGreaterThan(3);
+  expect(SERVER_ONLY.filter(([, message]) => scripts.includes(message)).map(([key]) => key)).toEqual([]);
+});

@@ -30,3 +30,10 @@ test("the newsletter form's scripts carry its own words, not the server's answer
   expect(SERVER_ONLY.length).toBeGreaterThan(3);
   expect(SERVER_ONLY.filter(([, message]) => scripts.includes(message)).map(([key]) => key)).toEqual([]);
 });
+
+test("the not-found crumb's pattern, which the server fills in, is in no page's scripts", async ({ page }) => {
+  // The breadcrumb bar's chunk, on every page for the not-found boundary, shares its placeholder with that pattern.
+  const scripts = await scriptTexts(page, '/no-such-page');
+  expect(scripts).toContain('Page Not Found');
+  expect(scripts.includes('<noscript><span aria-current'), 'the pattern as the server builds it').toBe(false);
+});

@@ -12,8 +12,12 @@ import { escapeHtml } from './escape-html';
 /** What the <noscript> crumb says until the handler replaces it (and where the prerendered page is read directly). */
 export const NO_SCRIPT_CRUMB_PLACEHOLDER = 'Page Not Found';
 
-/** The <noscript> crumb as React writes it: the placeholder inside the span that marks the current page. */
-const NO_SCRIPT_CRUMB = new RegExp(`(<noscript><span aria-current="page"[^>]*>)${NO_SCRIPT_CRUMB_PLACEHOLDER}(</span></noscript>)`);
+/**
+ * The <noscript> crumb as React writes it: the placeholder inside the span that marks the current page. Built when a
+ * page is served, not when this module loads: the breadcrumb bar's script imports the placeholder from here, and every
+ * page would build the pattern for nothing.
+ */
+const noScriptCrumb = () => new RegExp(`(<noscript><span aria-current="page"[^>]*>)${NO_SCRIPT_CRUMB_PLACEHOLDER}(</span></noscript>)`);
 
 /**
  * The labels of the path's segments below the section's (spec: unknown segments capitalised word by word, hyphens as
@@ -30,5 +34,5 @@ export function unknownCrumbLabels(pathname: string, section: string, labels: Re
 export function withNoScriptCrumbs(html: string, crumbLabels: readonly string[]): string {
   if (crumbLabels.length === 0) return html;
   const text = escapeHtml(crumbLabels.join(' / '));
-  return html.replace(NO_SCRIPT_CRUMB, (_, open: string, close: string) => `${open}${text}${close}`);
+  return html.replace(noScriptCrumb(), (_, open: string, close: string) => `${open}${text}${close}`);
 }

@@ -18,7 +18,7 @@ const RUNG_LABELS = {
   static: 'as static HTML, no JavaScript',
   html: 'markup as one HTML string',
   react: 'markup as React elements',
-  links: '+ next/link',
+  links: '+ the site\'s links',
   header: '+ site header',
   effects: '+ client effects',
   form: '+ newsletter form (all the layout\'s client code)',
@@ -38,7 +38,7 @@ export const FLOOR_PAGES = [
   { label: 'floor + stylesheet', path: '/stylesheet' },
   // The site's own pages, rebuilt on the floor one piece at a time (floor/app/site-markup.js): the page as
   // static HTML with no JavaScript; then with the framework's scripts and the markup as one HTML string; as
-  // React elements; with next/link; with the site's header; its client effects; its newsletter form.
+  // React elements; with the site's links; with the site's header; its client effects; its newsletter form.
   // Below them, the layout with only what the spec requires of it, unstyled, as one HTML string
   // (floor/app/(floor)/spec-minimum/): what the budgets would cost with nothing of ours but the spec's content.
   { label: 'layout as the spec requires it, unstyled, one HTML string', path: '/spec-minimum' },

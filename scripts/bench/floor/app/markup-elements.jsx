@@ -1,9 +1,9 @@
 import parse, { attributesToProps, domToReact } from 'html-react-parser';
-import Link from 'next/link';
 import { MarkupString } from './markup-string';
 import { ClientEffects } from '@/components/layout/client-effects';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { IntentLink } from '@/components/ui/intent-link';
 import { readSiteMarkup } from './site-markup';
 
 /** The ladder's React rungs, each putting back one more piece of the site's client code. */
@@ -20,10 +20,9 @@ export const MARKUP_RUNG_NAMES = ['html', ...Object.keys(MARKUP_RUNGS)];
 
 /**
  * A site page's markup as React elements for the ladder's rungs, each rung putting back one more piece of the
- * site's client code: `links` makes every same-site link a next/link Link (prefetch off, as the site's
- * IntentLink); `header` puts the site's interactive header in place of its markup; `effects` adds the
- * site's client-effects island (analytics, service worker, prefetch on intent); `form` the footer's
- * newsletter form (a client component calling the site's server action).
+ * site's client code: `links` makes every same-site link the site's IntentLink; `header` puts the site's
+ * interactive header in place of its markup; `effects` adds the site's client-effects island (analytics, service
+ * worker, prefetch on intent); `form` the footer's newsletter form (a client component calling the site's server action).
  */
 export function siteMarkupElements(page, { links = false, header = false, effects = false, form = false } = {}) {
   const options = {
@@ -33,9 +32,9 @@ export function siteMarkupElements(page, { links = false, header = false, effect
       if (links && node.name === 'a' && node.attribs.href?.startsWith('/')) {
         const { href, ...rest } = attributesToProps(node.attribs);
         return (
-          <Link href={href} prefetch={false} {...rest}>
+          <IntentLink href={href} {...rest}>
             {domToReact(node.children, options)}
-          </Link>
+          </IntentLink>
         );
       }
       return undefined;

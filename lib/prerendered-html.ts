@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 /*
  * A prerendered page's HTML as the build wrote it, for the route handlers that answer with it unchanged or with a
- * string written in (lib/not-found-pages.ts, app/newsletter/unsubscribe/open/route.ts): no render at request time.
+ * string written in (lib/not-found-pages.ts, app/newsletter/unsubscribe/open/route.ts), and a prerendered route
+ * handler's answer (app/sw.js/route.ts): no render at request time.
  * `next start` serves the same files. On Vercel a function holds only what its trace lists, and Turbopack writes the
  * trace before the pages exist: the post-build step adds them (PRERENDERED_HTML_READERS, lib/prerendered-readers.mjs).
  */
@@ -20,7 +21,7 @@ export function isPrerendered(file: string): boolean {
 /** A handful of files, read once per server. */
 const pages = new Map<string, string>();
 
-/** The page's HTML (a path relative to the build's app folder). */
+/** The page's HTML, or another text file the build wrote (a path relative to the build's app folder). */
 export function prerenderedHtml(file: string): string {
   let html = pages.get(file);
   if (html === undefined) {
@@ -28,4 +29,10 @@ export function prerenderedHtml(file: string): string {
     pages.set(file, html);
   }
   return html;
+}
+
+/** A prerendered route handler's answer as the build wrote it: `<route>.body`, with the headers of `<route>.meta`. */
+export function prerenderedRoute(route: string): { body: string; headers: Record<string, string> } {
+  const { headers } = JSON.parse(prerenderedHtml(`${route}.meta`)) as { headers: Record<string, string> };
+  return { body: prerenderedHtml(`${route}.body`), headers };
 }

@@ -36,6 +36,7 @@ import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-pat
 import { BUTTON_LINKS } from '../lib/newsletter/link-paths.mjs';
 import { VERCEL_CRONS } from '../lib/newsletter/jobs-schedule.mjs';
 import { prerenderedHtmlReaders } from '../lib/prerendered-readers.mjs';
+import { strayFiles } from '../lib/vercel-functions/stray-files.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import { checkPolicy } from '../lib/security/csp-check.mjs';
 import { miscasedSpelling, outputPages, UNKNOWN_PATH, unknownSlugPages } from '../lib/security/vercel-output-pages.mjs';
@@ -266,21 +267,18 @@ console.log(
   `\nLetter case: ${caseProblems.length ? `FAIL (is vercel.json committed as the build wrote it?):\n  ${caseProblems.slice(0, 8).join('\n  ')}` : 'every page in other capitals, with or without a trailing slash, is one 308 to its own spelling, with the security headers'}`,
 );
 
-// What each function ships (its .vc-config.json filePathMap): never the project's tests, docs, scripts, public files
-// or fonts.
-// The Open Graph cards read two Inter cuts (components/seo/og-image.tsx); the package's other 250 files never run.
-const NOT_SHIPPED = /^(e2e|__tests__|docs|scripts|\.ci|public)\/|^node_modules\/@fontsource\/(?!inter\/files\/inter-latin-[47]00-normal\.woff$)/;
+// What each function ships (its .vc-config.json filePathMap): nothing of lib/vercel-functions/stray-files.mjs.
 const functionDirs = readdirSync(path.join(outputDir, 'functions'), { recursive: true })
   .map(String)
   .filter((entry) => entry.endsWith('.func') && existsSync(path.join(outputDir, 'functions', entry, '.vc-config.json')));
 const bloated = functionDirs.flatMap((dir) => {
   const { filePathMap = {} } = JSON.parse(readFileSync(path.join(outputDir, 'functions', dir, '.vc-config.json'), 'utf8'));
-  const stray = Object.keys(filePathMap).filter((file) => NOT_SHIPPED.test(file));
+  const stray = strayFiles(Object.keys(filePathMap));
   return stray.length ? [`${dir}: ${stray.length} files such as ${stray.slice(0, 3).join(', ')}`] : [];
 });
 if (bloated.length > 0) failures += 1;
 console.log(
-  `\nFunctions: ${functionDirs.length} checked; ${bloated.length ? `FAIL: they ship project files that never run:\n  ${bloated.slice(0, 5).join('\n  ')}` : 'none ships tests, docs, scripts, public files or unused fonts'}`,
+  `\nFunctions: ${functionDirs.length} checked; ${bloated.length ? `FAIL: they ship project files that never run:\n  ${bloated.slice(0, 5).join('\n  ')}` : 'none ships tests, docs, scripts, public files, unused fonts or the example settings'}`,
 );
 
 // The newsletter's scheduled jobs: each cron of lib/newsletter/jobs-schedule.mjs in config.json, calling a function.

@@ -19,6 +19,9 @@
 // Vercel Cron must call the newsletter's jobs route daily (config.json's `crons`, from vercel.json), and the route must
 // be a function of the output: without it, no address left unconfirmed is ever deleted there.
 // Then scores /, one article and the 404 page with the MDN HTTP Observatory (≥ 110).
+// Last, runs each function with only the files it ships (its own and its filePathMap's; the checkout hidden where
+// `unshare -m` works), production on Vercel with nothing configured, and sends it the requests Vercel's router would:
+// any 5xx, unexpected status or missing file in its log fails (scripts/lib/vercel-functions/check.mjs).
 // Exits non-zero on any shortfall.
 //
 //   --skip-build   check the existing .vercel/output (after `npm run build:vercel` of the same checkout, as CI does)
@@ -32,6 +35,7 @@ import { PRINT_STYLESHEET_CACHE_CONTROL, PRINT_STYLESHEET_PATH, printStylesheetH
 import { A_PLUS, observatoryScore } from '../lib/security/observatory.mjs';
 import { importTs } from './lib/import-ts.mjs';
 import { vercelBuild } from './lib/vercel-build.mjs';
+import { checkVercelFunctions } from './lib/vercel-functions/check.mjs';
 import { CANONICAL_PATH_PREFIX, isPagePath } from '../lib/security/canonical-paths.mjs';
 import { BUTTON_LINKS } from '../lib/newsletter/link-paths.mjs';
 import { VERCEL_CRONS } from '../lib/newsletter/jobs-schedule.mjs';
@@ -322,8 +326,12 @@ for (const { path: pagePath, file, status } of scored) {
   console.log(`  ${pad(pagePath, 40)} ${score} (${grade})${ok ? '' : `  FAIL: below ${A_PLUS}`}`);
 }
 
+// Last, each function run with only the files it ships, sent what Vercel's router would send it
+// (scripts/lib/vercel-functions/check.mjs).
+if ((await checkVercelFunctions(root)) > 0) failures += 1;
+
 if (failures > 0) {
   console.error(`\nvercel-output-check: ${failures} failure(s).`);
   process.exit(1);
 }
-console.log('\nvercel-output-check: every prerendered page is covered; Observatory A+.');
+console.log('\nvercel-output-check: every prerendered page is covered; Observatory A+; every function answers with only its own files.');

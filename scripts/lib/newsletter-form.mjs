@@ -35,9 +35,12 @@ export function statusText(formHtml) {
   return match ? decodeHtml(match[1]) : '';
 }
 
+/** The hidden fields of the footer form in a page's HTML. */
+export const footerFields = (html) => hiddenFields(footerForm(html));
+
 /** The hidden fields of the footer form on `origin`'s home page. */
 export async function formFields(origin) {
-  return hiddenFields(footerForm(await (await fetch(`${origin}/`)).text()));
+  return footerFields(await (await fetch(`${origin}/`)).text());
 }
 
 /** Posts one sign-up as `client`; resolves to the status message the page shows (or why there is none). */

@@ -32,7 +32,7 @@ import {
 import { OFFLINE_PAGE } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope;
-/** The deployment's cache version (cacheVersion), set by app/sw.js/route.ts through esbuild's `define`. */
+/** The deployment's cache version (cacheVersion), set by lib/service-worker/build-worker.ts through esbuild's `define`. */
 declare const SW_VERSION: string;
 
 /** Written by scripts/build-search-index.mjs: every file of the search index. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { FORM_MESSAGES, NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 
 /*
@@ -9,13 +9,16 @@ import { FORM_MESSAGES, NEWSLETTER_MESSAGES } from '../lib/newsletter/messages';
 /** The text of every script chunk the page loads, once `act` is done and the network is quiet. */
 async function scriptTexts(page: Page, path: string, act: () => Promise<void> = async () => {}): Promise<string> {
   const texts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')) texts.push(response.text());
-  });
+  };
+  page.on('response', collect);
   await page.goto(path, { waitUntil: 'networkidle' });
   await act();
   await page.waitForLoadState('networkidle');
+  // No body read may start after the last is awaited: one left pending when the test ends fails it.
+  page.off('response', collect);
   return (await Promise.all(texts)).join('\n');
 }
 

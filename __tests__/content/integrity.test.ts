@@ -41,6 +41,18 @@ describe('content integrity', () => {
     );
   });
 
+  it('names a services-overview card that links to a missing industry', () => {
+    const broken = withBroken((content) => ({
+      ...content,
+      servicesOverview: {
+        serviceIndustryCards: content.servicesOverview.serviceIndustryCards.map((card, i) => (i === 0 ? { ...card, industrySlug: 'no-such-industry' } : card)),
+      },
+    }));
+    expect(findContentProblems(broken)).toEqual([
+      expect.stringMatching(/^content\/pages\/services\.md:\d+: serviceIndustryCards\.0\.industrySlug: unknown industry "no-such-industry"/),
+    ]);
+  });
+
   it('names an article that links to a missing service, at the line of the field', () => {
     const broken = withBroken((content) => ({
       ...content,

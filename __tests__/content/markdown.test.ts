@@ -59,6 +59,17 @@ describe('Markdown files are validated with the schemas, naming the file and lin
     );
   });
 
+  it('refuses an article that cites no source', () => {
+    expect(parseArticle((s) => s.replace(/^sources:\n(?: {2,}.*\n)+/m, 'sources: []\n'))).toThrow(/vr-workplace-2025\.md:\d+: sources/);
+  });
+
+  it('refuses a seventh key point, and takes six', () => {
+    const points = (n: number) => Array.from({ length: n }, (_, i) => `  - Point ${i + 1} a reader can take away from the article.\n`).join('');
+    const withPoints = (n: number) => parseArticle((s) => s.replace(/^keyPoints:\n(?: {2}- .*\n)+/m, `keyPoints:\n${points(n)}`));
+    expect(withPoints(7)).toThrow(/vr-workplace-2025\.md:\d+: keyPoints/);
+    expect(withPoints(6)).not.toThrow();
+  });
+
   it('refuses a body that breaks the schema (an empty article)', () => {
     expect(parseArticle((s) => s.replace(/\n---\n[\s\S]*$/, '\n---\n'))).toThrow(/vr-workplace-2025\.md:\d+: content:/);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { FEATURED_INSIGHT_SLUGS } from '@/content/insights';
 import { peopleRecords } from '@/content/people';
-import { industrySchema, insightSchema, legalDocumentSchema, personSchema, serviceSchema, topicIntroSchema } from '@/content/schemas';
+import { industrySchema, insightSchema, legalDocumentSchema, personSchema, serviceSchema, slugSchema, topicIntroSchema } from '@/content/schemas';
 import { topicIntroRecords } from '@/content/topics';
 import { datedIndustrySchema, datedInsightSchema, industryRecords, insightRecords, legalDocumentRecords, serviceRecords } from '@/lib/content/collections';
 import { parseMarkdownRecord, readMarkdownFile } from '@/lib/content/markdown-files';
@@ -74,6 +74,11 @@ describe('a TypeScript record file names the file, the line and the record', () 
     expect(() => parseRecords(personSchema, broken, 'person', 'content/people.ts')).toThrow(
       'Invalid content:\ncontent/people.ts: person "Marisol_Vega": slug: must be kebab-case: lowercase letters and digits in words joined by "-", such as "water-rights"',
     );
+  });
+
+  it('a slug whose words are not joined by single hyphens', () => {
+    for (const slug of ['water-rights-', '-water-rights', 'water--rights']) expect(slugSchema.safeParse(slug).success).toBe(false);
+    expect(slugSchema.safeParse('water-rights').success).toBe(true);
   });
 
   it('a field of a person, at its own line', () => {

@@ -111,6 +111,8 @@ describe('unmatchedWord', () => {
     expect(unmatchedWord('tourism', at('To', 'to'))).toBe('tourism');
     expect(unmatchedWord('aardvark', at('A'))).toBe('aardvark');
     expect(unmatchedWord('manufacturing tourism', at('manufacturing,', 'to'))).toBe('tourism');
+    // Three letters are enough to judge: "toy" found only through "to" is no match.
+    expect(unmatchedWord('toy', at('To', 'to'))).toBe('toy');
   });
 
   it('names a word Pagefind matched only through a shorter word it starts with, or the words that one starts', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { SearchPanel } from '@/components/search/search-panel';
 import type { PagefindApi, PagefindResultData } from '@/lib/search/pagefind';
@@ -35,5 +35,26 @@ describe('SearchPanel on a reload of a scrolled search', () => {
       </StrictMode>,
     );
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1240));
+  });
+});
+
+describe('SearchPanel on a visit that is not a reload', () => {
+  beforeEach(() => Object.defineProperty(window.performance, 'getEntriesByType', { value: () => [{ type: 'navigate' }], configurable: true }));
+
+  it('tells a screen reader what the box is for before the first search', () => {
+    window.history.replaceState(null, '', '/search');
+    render(<SearchPanel browseLinks={[]} titleTag={{ suffix: ' | Firm', max: 60 }} />);
+    expect(screen.getByRole('searchbox')).toHaveAccessibleDescription('Type a word or two to search every page.');
+  });
+
+  it('shows the search the address holds on Back and Forward between two searches of one document', () => {
+    window.history.replaceState(null, '', '/search?q=privacy');
+    render(<SearchPanel browseLinks={[]} titleTag={{ suffix: ' | Firm', max: 60 }} />);
+    expect(screen.getByRole('searchbox')).toHaveValue('privacy');
+    act(() => {
+      window.history.pushState(null, '', '/search?q=quantum');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('searchbox')).toHaveValue('quantum');
   });
 });

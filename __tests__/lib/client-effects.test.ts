@@ -26,7 +26,7 @@ describe('prefetchOnIntent', () => {
       <a href="/services/ai-solutions" id="service"><span id="inner">AI</span></a>
       <a href="/about" id="self">About</a>
       <a href="https://example.com/x" id="external">x</a>
-      <a href="/brochure.pdf" download id="download">pdf</a>
+      <a href="/insights/report" download id="download">report</a>
       <a href="/insights" target="_blank" id="tab">insights</a>
       <a href="/insights/feed.xml" id="feed">RSS</a>`;
     prefetched = [];

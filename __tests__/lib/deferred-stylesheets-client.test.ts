@@ -154,6 +154,17 @@ describe('holdNavigationUntilStyled', () => {
     expect(hardNavigate).toHaveBeenCalledWith('http://localhost/about');
   });
 
+  it('loads the page itself when the held link left the document while the sheet loaded (a click on it would do nothing)', async () => {
+    const link = page();
+    const hardNavigate = jest.fn();
+    stop = holdNavigationUntilStyled(window, hardNavigate);
+    expect(click('other')).toBe(true);
+    document.getElementById('other')!.remove();
+    finish(link, 'load');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hardNavigate).toHaveBeenCalledWith('http://localhost/about');
+  });
+
   it('loads the page itself when the sheet neither loads nor fails in time (a stalled request), and only once', async () => {
     jest.useFakeTimers();
     try {

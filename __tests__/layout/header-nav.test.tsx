@@ -64,6 +64,21 @@ describe('HeaderNav', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Insights' })).not.toHaveAttribute('aria-current');
   });
 
+  it("marks the current page among a menu's links, in the bar's dropdown and in the panel's group", async () => {
+    const user = userEvent.setup();
+    mockPathname = serviceLinks[0]!.href;
+    renderHeader();
+    await user.click(servicesButton());
+    const list = within(mainNav()).getByRole('list', { name: 'Services' });
+    expect(within(list).getByRole('link', { name: serviceLinks[0]!.label })).toHaveAttribute('aria-current', 'page');
+    expect(within(list).getByRole('link', { name: serviceLinks[1]!.label })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('navigation', { name: 'Menu' });
+    await user.click(within(panel).getByRole('button', { name: 'Services' }));
+    expect(within(panel).getByRole('link', { name: serviceLinks[0]!.label })).toHaveAttribute('aria-current', 'page');
+    expect(within(panel).getByRole('link', { name: serviceLinks[1]!.label })).not.toHaveAttribute('aria-current');
+  });
+
   it('opens the Services dropdown on click with the six links in order, and closes it on a second click', async () => {
     const user = userEvent.setup();
     renderHeader();
@@ -222,6 +237,7 @@ describe('HeaderNav', () => {
     await user.click(industries);
     expect(industries).toHaveAttribute('aria-expanded', 'true');
     const industryList = within(panel).getByRole('list', { name: 'Industries' });
+    expect(document.getElementById(industries.getAttribute('aria-controls') ?? '')).toBe(industryList);
     expect(within(industryList).getAllByRole('link').map((a) => a.textContent)).toEqual(industryLinks.map((l) => l.label));
 
     await user.click(within(industryList).getByRole('link', { name: 'Healthcare' }));

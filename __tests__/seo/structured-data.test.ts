@@ -54,9 +54,10 @@ describe('organizationJsonLd', () => {
     });
   });
 
-  it('has a contact point with the e-mail and phone of the site config', () => {
+  it('has a contact point with the e-mail and phone of the site config, and its profiles by address', () => {
     expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: siteConfig.email, telephone: siteConfig.phone.e164 });
-    expect(org.sameAs).toHaveLength(3);
+    expect(org.telephone).toBe(siteConfig.phone.e164);
+    expect(org.sameAs).toEqual(siteConfig.social.map((profile) => profile.href));
     expect(org.image).toBe(`${siteConfig.url}/opengraph-image`);
   });
 });
@@ -89,14 +90,29 @@ describe('websiteJsonLd and breadcrumbJsonLd', () => {
 });
 
 describe('page-type builders', () => {
-  it('describes each service as a Service provided by the firm', () => {
+  it('describes each service as a Service provided by the firm, with its picture at an absolute URL', () => {
     for (const service of allServices()) {
       const data = parsed(serviceJsonLd(service));
       expect(data['@type']).toBe('Service');
       expect(data.name).toBe(service.title);
       expect(data.url).toBe(`${siteConfig.url}/services/${service.slug}`);
       expect(data.provider['@type']).toBe('Organization');
+      expect(data.image).toBe(`${siteConfig.url}${service.imageUrl}`);
     }
+  });
+
+  it("lists a topic page's articles as an ItemList with positions from 1", () => {
+    const data = parsed(
+      collectionPageJsonLd({ path: '/insights/topics/csrd', name: 'Insights on CSRD', description: 'd', insights: [{ slug: 'a', title: 'A' }, { slug: 'b', title: 'B' }] }),
+    );
+    expect(data.mainEntity).toEqual({
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: `${siteConfig.url}/insights/a`, name: 'A' },
+        { '@type': 'ListItem', position: 2, url: `${siteConfig.url}/insights/b`, name: 'B' },
+      ],
+    });
   });
 
   it('describes each insight as an Article with author, section and image', () => {

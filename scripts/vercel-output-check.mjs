@@ -43,6 +43,7 @@ import { prerenderedHtmlReaders } from '../lib/prerendered-readers.mjs';
 import { strayFiles } from '../lib/vercel-functions/stray-files.mjs';
 import { UNKNOWN_PATH_PREFIX, UNKNOWN_SLUG } from '../lib/unknown-slug.mjs';
 import { checkPolicy } from '../lib/security/csp-check.mjs';
+import { functionConfig, shippedFiles } from '../lib/vercel-functions/function-config.mjs';
 import { miscasedSpelling, outputPages, UNKNOWN_PATH, unknownSlugPages } from '../lib/security/vercel-output-pages.mjs';
 import { headersFor, phaseRoutes, redirectFor, rewrittenPath } from '../lib/security/vercel-routes.mjs';
 
@@ -132,9 +133,9 @@ console.log(
 const fallbackTarget = rewrittenPath(phaseRoutes(routes, 'resource'), { ...page, path: UNKNOWN_PATH });
 // Every handler that answers with prerendered pages ships them (lib/prerendered-readers.mjs).
 const readerProblems = prerenderedHtmlReaders(unknownSlugs.map(({ reservedPath }) => reservedPath)).flatMap(({ handler, pages: read }) => {
-  const config = path.join(outputDir, 'functions', `${handler}.func`, '.vc-config.json');
-  if (!existsSync(config)) return [`no function for ${handler}`];
-  const shipped = Object.keys(JSON.parse(readFileSync(config, 'utf8')).filePathMap ?? {});
+  const funcDir = path.join(outputDir, 'functions', `${handler}.func`);
+  if (!functionConfig(funcDir)) return [`no function for ${handler}`];
+  const shipped = shippedFiles(funcDir);
   return read.map((file) => `.next/server/app/${file}`).filter((file) => !shipped.includes(file)).map((file) => `${handler} does not ship ${file}`);
 });
 // Opening the confirmation or unsubscribe link, with its token or cut short without it, reaches the handler that checks
@@ -214,8 +215,7 @@ const redirectProblems = redirectRecords.flatMap(({ from, to }) => {
 });
 // The handler resolves a path against every page (lib/page-paths.ts), loading their records from content/**/*.md on its
 // first request: a function without them (next.config.ts's outputFileTracingIncludes) fails every redirect with a 500.
-const handlerConfig = path.join(outputDir, 'functions', `${CANONICAL_PATH_PREFIX.slice(1)}/[...path].func`, '.vc-config.json');
-const handlerShips = new Set(existsSync(handlerConfig) ? Object.keys(JSON.parse(readFileSync(handlerConfig, 'utf8')).filePathMap ?? {}) : []);
+const handlerShips = new Set(shippedFiles(path.join(outputDir, 'functions', `${CANONICAL_PATH_PREFIX.slice(1)}/[...path].func`)));
 const contentFiles = readdirSync(path.join(root, 'content'), { recursive: true })
   .map((file) => `content/${String(file).split(path.sep).join('/')}`)
   .filter((file) => file.endsWith('.md'));
@@ -274,10 +274,9 @@ console.log(
 // What each function ships (its .vc-config.json filePathMap): nothing of lib/vercel-functions/stray-files.mjs.
 const functionDirs = readdirSync(path.join(outputDir, 'functions'), { recursive: true })
   .map(String)
-  .filter((entry) => entry.endsWith('.func') && existsSync(path.join(outputDir, 'functions', entry, '.vc-config.json')));
+  .filter((entry) => entry.endsWith('.func') && functionConfig(path.join(outputDir, 'functions', entry)));
 const bloated = functionDirs.flatMap((dir) => {
-  const { filePathMap = {} } = JSON.parse(readFileSync(path.join(outputDir, 'functions', dir, '.vc-config.json'), 'utf8'));
-  const stray = strayFiles(Object.keys(filePathMap));
+  const stray = strayFiles(shippedFiles(path.join(outputDir, 'functions', dir)));
   return stray.length ? [`${dir}: ${stray.length} files such as ${stray.slice(0, 3).join(', ')}`] : [];
 });
 if (bloated.length > 0) failures += 1;

@@ -1,8 +1,9 @@
 // Each real function of a `vercel build` output, alone in a folder: the .func folder's own files and every file its
 // .vc-config.json `filePathMap` lists, at its mapped path. Nothing else exists on Vercel. Hard links where the file
 // system allows (fast, no space), copies where it does not; symbolic links stay links.
-import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, symlinkSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { functionConfig } from '../../../lib/vercel-functions/function-config.mjs';
 
 /**
  * @param {string} source
@@ -50,7 +51,8 @@ export function assembleFunction(root, funcDir, target) {
     const source = path.join(entry.parentPath, entry.name);
     place(source, path.join(target, path.relative(funcDir, source)));
   }
-  const config = JSON.parse(readFileSync(path.join(funcDir, '.vc-config.json'), 'utf8'));
+  const config = functionConfig(funcDir);
+  if (!config) throw new Error(`${funcDir} has no .vc-config.json`);
   const map = Object.entries(config.filePathMap ?? {});
   for (const [to, from] of map) place(path.resolve(root, from), path.join(target, to));
   return { files: own.length + map.length, config };

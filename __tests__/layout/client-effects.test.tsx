@@ -17,6 +17,18 @@ jest.mock('next/navigation', () => ({
   useRouter: () => router,
 }));
 
+/** A link followed: the router writes the address, then renders the page (its effects run after). */
+function follow(path: string) {
+  window.history.pushState(null, '', path);
+  mockPathname = path;
+}
+
+/** Back or Forward: the browser changes the address, then the router renders the page it names. */
+function traverse(path: string) {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 describe('ClientEffects', () => {
   const scrollTo = jest.fn();
 
@@ -24,6 +36,7 @@ describe('ClientEffects', () => {
     jest.clearAllMocks();
     window.scrollTo = scrollTo;
     window.matchMedia = jest.fn().mockReturnValue({ matches: false });
+    window.history.replaceState(null, '', '/');
     mockPathname = '/';
     mockParams = {};
   });
@@ -34,7 +47,7 @@ describe('ClientEffects', () => {
     expect(inject).toHaveBeenCalledWith(expect.objectContaining({ framework: 'next', disableAutoTrack: true }), undefined);
     expect(pageview).toHaveBeenLastCalledWith({ route: '/', path: '/' });
 
-    mockPathname = '/services/ai-solutions';
+    follow('/services/ai-solutions');
     mockParams = { slug: 'ai-solutions' };
     rerender(<ClientEffects />);
     expect(inject).toHaveBeenCalledTimes(1);
@@ -45,13 +58,13 @@ describe('ClientEffects', () => {
     const { rerender } = render(<ClientEffects />);
     expect(scrollTo).not.toHaveBeenCalled();
 
-    mockPathname = '/about';
+    follow('/about');
     rerender(<ClientEffects />);
     expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
     expect(scrollTo).not.toHaveBeenCalled();
 
     window.matchMedia = jest.fn().mockReturnValue({ matches: true });
-    mockPathname = '/contact';
+    follow('/contact');
     rerender(<ClientEffects />);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
     // The smooth scroll still running when the next route came is stopped.
@@ -61,19 +74,41 @@ describe('ClientEffects', () => {
 
   it('leaves the position to the browser on Back and Forward, and scrolls to the top again on the next link', () => {
     const { rerender } = render(<ClientEffects />);
-    mockPathname = '/about';
+    follow('/about');
     rerender(<ClientEffects />);
     scrollToTopSmoothly.mockClear();
 
-    // Back: the browser changes the address, then the router renders the page it names.
-    window.history.pushState(null, '', '/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    traverse('/');
     mockPathname = '/';
     rerender(<ClientEffects />);
     expect(scrollToTopSmoothly).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
 
-    mockPathname = '/contact';
+    follow('/contact');
+    rerender(<ClientEffects />);
+    expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the position to the browser on a Back that comes before the followed page\'s effects ran', () => {
+    // Seen on a busy machine: the address was back at / when /about's effects ran, and both renders scrolled to the top.
+    const { rerender } = render(<ClientEffects />);
+    follow('/about');
+    traverse('/');
+    rerender(<ClientEffects />);
+    mockPathname = '/';
+    rerender(<ClientEffects />);
+    expect(scrollToTopSmoothly).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    follow('/contact');
+    rerender(<ClientEffects />);
+    expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls to the top on a followed link to a path the router and the address spell differently', () => {
+    const { rerender } = render(<ClientEffects />);
+    window.history.pushState(null, '', '/caf%C3%A9');
+    mockPathname = '/café';
     rerender(<ClientEffects />);
     expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
   });

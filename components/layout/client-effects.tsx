@@ -32,6 +32,15 @@ import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-
  * - Print: pictures not yet scrolled near start loading when printing begins (lib/client-effects/lazy-images-for-print.ts),
  *   and closed questions open for it where the browser cannot print their answers otherwise (lib/client-effects/open-details-for-print.ts).
  */
+/** A path as the router and the address bar may each spell it (`%C3%A9` or `é`). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function ClientEffects() {
   const pathname = usePathname();
   const route = routeTemplate(pathname, useParams());
@@ -76,7 +85,10 @@ export function ClientEffects() {
 
   useEffect(() => {
     pageview({ route, path: pathname });
-    if (previousPath.current !== null && previousPath.current !== pathname) {
+    // The address has already moved on when the visitor went Back or Forward before this page's effects ran (a busy
+    // phone): the page the traversal names renders next, and the browser restores the visitor's place there.
+    const overtaken = decodedPath(window.location.pathname) !== decodedPath(pathname);
+    if (previousPath.current !== null && previousPath.current !== pathname && !overtaken) {
       // A link to a fragment has been scrolled to it by Next (components/ui/intent-link.tsx).
       if (!window.location.hash && traversedTo.current !== pathname) {
         stopScrolling.current();
@@ -86,7 +98,8 @@ export function ClientEffects() {
       cacheVisitedPage(window);
     }
     previousPath.current = pathname;
-    traversedTo.current = null;
+    // Kept for the traversal's own page when this one was overtaken.
+    if (!overtaken) traversedTo.current = null;
   }, [pathname, route]);
 
   return null;

@@ -12,13 +12,14 @@
  *                                       of every route, a short load run
  *   npm run bench:check -- --from-reports   judge the latest reports/*.json without measuring
  *
- * Other flags: --runs N, --routes /a,/b, --skip-load, --build.
+ * Other flags: --runs N, --routes /a,/b, --skip-load, --build, --floor-built (the floor page is already built, by
+ * scripts/bench/build-floor-page.mjs from the same node_modules: .ci/run builds it while the unit tests finish).
  * Env: NEXT_DIST_DIR, PORT (default 3205; static server PORT + 1, floor PORT + 2), BENCH_ONE_PORT=1 (servers take turns on PORT).
  */
 import { parseArgs } from 'node:util';
 import { measureBytes } from './bytes.mjs';
 import { loadRoutes, measureLoad } from './load.mjs';
-import { buildFloor } from './floor.mjs';
+import { buildFloor, floorIsBuilt } from './floor.mjs';
 import { lighthousePool, measureLighthouse } from './lighthouse.mjs';
 import { measureVisitorLoads } from './visitor-loads.mjs';
 import { retryOverLimit } from './visitor-rows.mjs';
@@ -79,6 +80,7 @@ async function main() {
       runs: { type: 'string' },
       routes: { type: 'string' },
       'skip-load': { type: 'boolean' },
+      'floor-built': { type: 'boolean' },
     },
   });
   const budgets = readBudgets();
@@ -103,7 +105,8 @@ async function main() {
     if (values.build) await buildSite({ dir });
     const started = Date.now();
     // Only the floor page: no budget here is judged on the ladder's rungs.
-    if (withFloor) await buildFloor({ siteDir: dir, floorPageOnly: true });
+    if (withFloor && !values['floor-built']) await buildFloor({ siteDir: dir, floorPageOnly: true });
+    if (withFloor && values['floor-built'] && !floorIsBuilt()) throw new Error('--floor-built, but the floor has no build: run scripts/bench/build-floor-page.mjs first.');
     const routes = benchmarkRoutes({ dir, onePerTemplate: values.ci, only: values.routes?.split(',') });
     const runs = Number(values.runs ?? (values.ci ? budgets.ci.runs : budgets.lighthouse.runs));
     const presets = values.ci ? budgets.ci.presets : budgets.lighthouse.presets;

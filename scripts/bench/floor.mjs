@@ -7,7 +7,7 @@
  * markup with all of the layout's client code (docs/performance-log.md, the ladder in real loads).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildApp, distDir, startNextApp } from './lib.mjs';
 
@@ -83,6 +83,11 @@ export async function buildFloor({ siteDir = distDir(), floorPageOnly = false } 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return ms;
+}
+
+/** Whether the floor has a build to start (its pages as the last build made them). */
+export function floorIsBuilt() {
+  return existsSync(join(FLOOR_DIR, FLOOR_DIST, 'BUILD_ID'));
 }
 
 export function startFloor({ port }) {

@@ -24,12 +24,6 @@ require('@next/env').loadEnvConfig(ROOT);
 const jiti = createJiti(import.meta.url, { alias: { '@': ROOT, 'server-only': fileURLToPath(new URL('./lib/empty-module.mjs', import.meta.url)) } });
 const load = (path) => jiti.import(new URL(path, `file://${ROOT}`).href);
 
-const UNSUBSCRIBE_ANSWERS = {
-  unsubscribed: (address) => `${address}: unsubscribed (address and queued e-mail deleted; only the note that it left is kept)`,
-  'already-unsubscribed': (address) => `${address}: already unsubscribed (not on the list; the note that it left is on record)`,
-  'not-found': (address) => `${address}: not on the list, and never unsubscribed; check the address the reader subscribed with`,
-};
-
 function usage(problem) {
   console.error(`${problem ? `${problem}\n` : ''}Usage: npm run subscribers -- export [--out FILE] | stats | unsubscribe ADDRESS`);
   process.exit(2);
@@ -69,9 +63,10 @@ async function main() {
 
   try {
     if (command === 'unsubscribe') {
-      const outcome = await store.admin.unsubscribeAddress(address);
-      console.log(UNSUBSCRIBE_ANSWERS[outcome](address));
-      if (outcome === 'not-found') process.exitCode = 1;
+      const { unsubscribeByName } = await load('lib/newsletter/unsubscribe-by-name.ts');
+      const { line, exitCode } = await unsubscribeByName(store.admin, address);
+      console.log(line);
+      process.exitCode = exitCode;
       return;
     }
     if (command === 'stats') {

@@ -6,7 +6,7 @@ import { INSIGHT_ORDER } from '../content/insights';
 import { CONFIRM_PAGE, NEWSLETTER_OUTCOME_PAGES } from '../content/newsletter-links';
 import { successMessage } from '../lib/newsletter/messages';
 import { expectReactToOwn } from './support/hydration';
-import { startSecondServer } from './support/second-server';
+import { SECOND_SERVER_READY_PATH, startSecondServer } from './support/second-server';
 import { linksIn } from './support/smtp';
 
 /*
@@ -53,7 +53,8 @@ test.afterAll(() => {
 test('npm run dev: a footer sign-up is written to the outbox, and its link confirms the address', async ({ page }) => {
   const { origin } = server!;
   const email = `dev.loop.${Date.now()}@example.com`;
-  await page.goto(`${origin}/`, { timeout: 180_000 });
+  // Any page has the footer: this one is the page startSecondServer's readiness check had next dev compile already.
+  await page.goto(`${origin}${SECOND_SERVER_READY_PATH}`, { timeout: 180_000 });
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   await expectReactToOwn(form);
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);

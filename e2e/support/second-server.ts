@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
+/** The page whose 200 says a second server is up: prerendered by `next start`, small for `next dev` to compile. */
+export const SECOND_SERVER_READY_PATH = '/newsletter/link-invalid';
+
 /**
  * A Next server of the test's own beside the suite's (`next start` with other settings, or `next dev`), on its own
  * port and its own data folder; `env` is made from that folder. Its process group is stopped, and the folder deleted,
@@ -33,7 +36,7 @@ export async function startSecondServer(options: {
   };
   try {
     await expect
-      .poll(() => fetch(`${origin}/newsletter/link-invalid`).then((r) => r.status, () => 0), { timeout: options.readyTimeoutMs ?? 60_000, intervals: [1_000] })
+      .poll(() => fetch(`${origin}${SECOND_SERVER_READY_PATH}`).then((r) => r.status, () => 0), { timeout: options.readyTimeoutMs ?? 60_000, intervals: [1_000] })
       .toBe(200);
   } catch (error) {
     // The caller never gets a `stop` for a server that did not come up: one left running would hold the port.

@@ -71,7 +71,8 @@ test('anyone may ask by e-mail to be removed: the headers offer that mailbox, an
   expect(mail.list.unsubscribe[0]).toContain(`mailto:${siteConfig.email}?subject=unsubscribe`);
   const migrations = readdirSync(path.join(process.cwd(), 'supabase/migrations')).map((file) => read('supabase/migrations', file));
   expect(migrations.some((sql) => sql.includes('create function public.newsletter_unsubscribe_address(p_email text)'))).toBe(true);
-  expect(read('scripts/subscribers.mjs')).toContain('store.admin.unsubscribeAddress(address)');
+  expect(read('scripts/subscribers.mjs')).toContain('unsubscribeByName(store.admin, address)');
+  expect(read('lib/newsletter/unsubscribe-by-name.ts')).toContain('admin.unsubscribeAddress(address)');
 });
 
 test('an unsubscribe link works for a year, as its expired page says', () => {

@@ -100,37 +100,39 @@ async function openForPrint(page: Page, route: string) {
 }
 
 test.describe('print', () => {
+  // One load per route for both checks: the load costs more than either.
   for (const route of PRINTED_ROUTES) {
-    test(`${route}: dark ink on white, headings kept with what follows, cards whole, no site furniture`, async ({ page }) => {
-      await openForPrint(page, route);
-      const findings = await printFindings(page);
-      expect(findings.filter(({ what }) => what.startsWith('text')), 'text too pale for white paper').toEqual([]);
-      expect(findings.filter(({ what }) => what.startsWith('icon')), 'icons too pale for white paper').toEqual([]);
-      expect(findings.filter(({ what }) => what.startsWith('a heading')), 'headings kept with what follows').toEqual([]);
-      expect(findings.filter(({ what }) => what.startsWith('a card')), 'cards and items kept whole').toEqual([]);
-
-      await expect(page.getByRole('banner')).toBeHidden();
-      await expect(page.getByRole('contentinfo')).toBeHidden();
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      // Every back link alike ("← Back to Services", "← Back to Insights", components/ui/back-link.tsx): page furniture.
-      const backLinks = page.getByRole('link').filter({ has: page.locator('span[aria-hidden="true"]', { hasText: '←' }) });
-      for (const link of await backLinks.all()) await expect(link).toBeHidden();
-    });
-  }
-
-  for (const route of PRINTED_ROUTES) {
-    test(`${route}: a letterhead gives the firm, its address, phone and e-mail, and the page's address; only on paper`, async ({ page }) => {
-      await page.goto(route, { waitUntil: 'networkidle' });
+    test(`${route}: dark ink on white, headings kept with what follows, cards whole, no site furniture; a letterhead, only on paper`, async ({ page }) => {
       const { name, address, phone, email } = siteConfig;
       const letterhead = page.getByText(`${name} · ${address.street}, ${address.city}`);
+      await page.goto(route, { waitUntil: 'networkidle' });
       await expect(letterhead).toHaveCount(1);
       await expect(letterhead).toBeHidden();
+      await waitForHydration(page);
       await page.emulateMedia({ media: 'print' });
-      await expect(letterhead).toBeVisible();
-      // The page's canonical address: its path, without a query (a search's terms).
-      const canonical = absoluteUrl(new URL(route, 'https://site.invalid').pathname);
-      for (const part of [phone.display, email, canonical]) await expect(letterhead).toContainText(part);
+
+      await test.step('dark ink on white, headings kept with what follows, cards whole, no site furniture', async () => {
+        const findings = await printFindings(page);
+        expect(findings.filter(({ what }) => what.startsWith('text')), 'text too pale for white paper').toEqual([]);
+        expect(findings.filter(({ what }) => what.startsWith('icon')), 'icons too pale for white paper').toEqual([]);
+        expect(findings.filter(({ what }) => what.startsWith('a heading')), 'headings kept with what follows').toEqual([]);
+        expect(findings.filter(({ what }) => what.startsWith('a card')), 'cards and items kept whole').toEqual([]);
+
+        await expect(page.getByRole('banner')).toBeHidden();
+        await expect(page.getByRole('contentinfo')).toBeHidden();
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+        // Every back link alike ("← Back to Services", "← Back to Insights", components/ui/back-link.tsx): page furniture.
+        const backLinks = page.getByRole('link').filter({ has: page.locator('span[aria-hidden="true"]', { hasText: '←' }) });
+        for (const link of await backLinks.all()) await expect(link).toBeHidden();
+      });
+
+      await test.step("a letterhead gives the firm, its address, phone and e-mail, and the page's address", async () => {
+        await expect(letterhead).toBeVisible();
+        // The page's canonical address: its path, without a query (a search's terms).
+        const canonical = absoluteUrl(new URL(route, 'https://site.invalid').pathname);
+        for (const part of [phone.display, email, canonical]) await expect(letterhead).toContainText(part);
+      });
     });
   }
 

@@ -72,29 +72,19 @@ describe('ClientEffects', () => {
     expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the position to the browser on Back and Forward, and scrolls to the top again on the next link', () => {
-    const { rerender } = render(<ClientEffects />);
-    follow('/about');
-    rerender(<ClientEffects />);
-    scrollToTopSmoothly.mockClear();
-
-    traverse('/');
-    mockPathname = '/';
-    rerender(<ClientEffects />);
-    expect(scrollToTopSmoothly).not.toHaveBeenCalled();
-    expect(scrollTo).not.toHaveBeenCalled();
-
-    follow('/contact');
-    rerender(<ClientEffects />);
-    expect(scrollToTopSmoothly).toHaveBeenCalledTimes(1);
-  });
-
-  it('leaves the position to the browser on a Back that comes before the followed page\'s effects ran', () => {
+  it.each([
+    ['after the followed page\'s effects ran', true],
     // Seen on a busy machine: the address was back at / when /about's effects ran, and both renders scrolled to the top.
+    ['before the followed page\'s effects ran', false],
+  ])('leaves the position to the browser on a Back %s, and scrolls to the top again on the next link', (_when, effectsFirst) => {
     const { rerender } = render(<ClientEffects />);
     follow('/about');
+    if (effectsFirst) {
+      rerender(<ClientEffects />);
+      scrollToTopSmoothly.mockClear();
+    }
     traverse('/');
-    rerender(<ClientEffects />);
+    if (!effectsFirst) rerender(<ClientEffects />);
     mockPathname = '/';
     rerender(<ClientEffects />);
     expect(scrollToTopSmoothly).not.toHaveBeenCalled();

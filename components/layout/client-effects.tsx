@@ -13,6 +13,15 @@ import { routeTemplate } from '@/lib/client-effects/route-template';
 import { scrollToTopSmoothly } from '@/lib/client-effects/scroll-to-top';
 import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
 
+/** A path as the router and the address bar may each spell it (`%C3%A9` or `é`). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * The layout's only client code besides the header and the newsletter form: one island for the small
  * effects every page needs, so they hydrate as one component.
@@ -32,15 +41,6 @@ import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-
  * - Print: pictures not yet scrolled near start loading when printing begins (lib/client-effects/lazy-images-for-print.ts),
  *   and closed questions open for it where the browser cannot print their answers otherwise (lib/client-effects/open-details-for-print.ts).
  */
-/** A path as the router and the address bar may each spell it (`%C3%A9` or `é`). */
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 export function ClientEffects() {
   const pathname = usePathname();
   const route = routeTemplate(pathname, useParams());

@@ -103,13 +103,7 @@ test.describe('print', () => {
   // One load per route for both checks: the load costs more than either.
   for (const route of PRINTED_ROUTES) {
     test(`${route}: dark ink on white, headings kept with what follows, cards whole, no site furniture; a letterhead, only on paper`, async ({ page }) => {
-      const { name, address, phone, email } = siteConfig;
-      const letterhead = page.getByText(`${name} · ${address.street}, ${address.city}`);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await expect(letterhead).toHaveCount(1);
-      await expect(letterhead).toBeHidden();
-      await waitForHydration(page);
-      await page.emulateMedia({ media: 'print' });
+      await openForPrint(page, route);
 
       await test.step('dark ink on white, headings kept with what follows, cards whole, no site furniture', async () => {
         const findings = await printFindings(page);
@@ -127,11 +121,16 @@ test.describe('print', () => {
         for (const link of await backLinks.all()) await expect(link).toBeHidden();
       });
 
-      await test.step("a letterhead gives the firm, its address, phone and e-mail, and the page's address", async () => {
+      await test.step("a letterhead gives the firm, its address, phone and e-mail, and the page's address; only on paper", async () => {
+        const { name, address, phone, email } = siteConfig;
+        const letterhead = page.getByText(`${name} · ${address.street}, ${address.city}`);
+        await expect(letterhead).toHaveCount(1);
         await expect(letterhead).toBeVisible();
         // The page's canonical address: its path, without a query (a search's terms).
         const canonical = absoluteUrl(new URL(route, 'https://site.invalid').pathname);
         for (const part of [phone.display, email, canonical]) await expect(letterhead).toContainText(part);
+        await page.emulateMedia({ media: 'screen' });
+        await expect(letterhead).toBeHidden();
       });
     });
   }

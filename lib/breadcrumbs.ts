@@ -1,3 +1,5 @@
+import { decodedUriComponent } from './decode-uri';
+
 export type Crumb = { label: string; href: string };
 
 /** Where the not-found pages fetch the label lookup from (app/breadcrumb-labels.json/route.ts). */
@@ -5,19 +7,11 @@ export const BREADCRUMB_LABELS_PATH = '/breadcrumb-labels.json';
 
 /** "vr-workplace-2025" → "Vr Workplace 2025" (spec: unknown segments). */
 export function humanizeSegment(segment: string): string {
-  return decodeSegment(segment)
+  return decodedUriComponent(segment)
     .split('-')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /**

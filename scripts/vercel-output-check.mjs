@@ -133,9 +133,9 @@ console.log(
 const fallbackTarget = rewrittenPath(phaseRoutes(routes, 'resource'), { ...page, path: UNKNOWN_PATH });
 // Every handler that answers with prerendered pages ships them (lib/prerendered-readers.mjs).
 const readerProblems = prerenderedHtmlReaders(unknownSlugs.map(({ reservedPath }) => reservedPath)).flatMap(({ handler, pages: read }) => {
-  const funcDir = path.join(outputDir, 'functions', `${handler}.func`);
-  if (!functionConfig(funcDir)) return [`no function for ${handler}`];
-  const shipped = shippedFiles(funcDir);
+  const config = functionConfig(path.join(outputDir, 'functions', `${handler}.func`));
+  if (!config) return [`no function for ${handler}`];
+  const shipped = shippedFiles(config);
   return read.map((file) => `.next/server/app/${file}`).filter((file) => !shipped.includes(file)).map((file) => `${handler} does not ship ${file}`);
 });
 // Opening the confirmation or unsubscribe link, with its token or cut short without it, reaches the handler that checks
@@ -215,7 +215,7 @@ const redirectProblems = redirectRecords.flatMap(({ from, to }) => {
 });
 // The handler resolves a path against every page (lib/page-paths.ts), loading their records from content/**/*.md on its
 // first request: a function without them (next.config.ts's outputFileTracingIncludes) fails every redirect with a 500.
-const handlerShips = new Set(shippedFiles(path.join(outputDir, 'functions', `${CANONICAL_PATH_PREFIX.slice(1)}/[...path].func`)));
+const handlerShips = new Set(shippedFiles(functionConfig(path.join(outputDir, 'functions', `${CANONICAL_PATH_PREFIX.slice(1)}/[...path].func`))));
 const contentFiles = readdirSync(path.join(root, 'content'), { recursive: true })
   .map((file) => `content/${String(file).split(path.sep).join('/')}`)
   .filter((file) => file.endsWith('.md'));
@@ -274,9 +274,13 @@ console.log(
 // What each function ships (its .vc-config.json filePathMap): nothing of lib/vercel-functions/stray-files.mjs.
 const functionDirs = readdirSync(path.join(outputDir, 'functions'), { recursive: true })
   .map(String)
-  .filter((entry) => entry.endsWith('.func') && functionConfig(path.join(outputDir, 'functions', entry)));
-const bloated = functionDirs.flatMap((dir) => {
-  const stray = strayFiles(shippedFiles(path.join(outputDir, 'functions', dir)));
+  .filter((entry) => entry.endsWith('.func'))
+  .flatMap((dir) => {
+    const config = functionConfig(path.join(outputDir, 'functions', dir));
+    return config ? [{ dir, config }] : [];
+  });
+const bloated = functionDirs.flatMap(({ dir, config }) => {
+  const stray = strayFiles(shippedFiles(config));
   return stray.length ? [`${dir}: ${stray.length} files such as ${stray.slice(0, 3).join(', ')}`] : [];
 });
 if (bloated.length > 0) failures += 1;
@@ -289,7 +293,7 @@ const cronProblems = VERCEL_CRONS.flatMap(({ path: cronPath, schedule }) => {
   const listed = crons.find((/** @type {{ path: string }} */ cron) => cron.path === cronPath);
   if (!listed) return [`${cronPath} is not among config.json's crons (is vercel.json committed as the build wrote it?)`];
   if (listed.schedule !== schedule) return [`${cronPath} runs on "${listed.schedule}", not "${schedule}"`];
-  return functionDirs.includes(`${cronPath.slice(1)}.func`) ? [] : [`${cronPath} is no function of the output`];
+  return functionDirs.some(({ dir }) => dir === `${cronPath.slice(1)}.func`) ? [] : [`${cronPath} is no function of the output`];
 });
 if (cronProblems.length > 0) failures += 1;
 console.log(

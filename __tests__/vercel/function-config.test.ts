@@ -13,11 +13,11 @@ describe("a Vercel function's description (lib/vercel-functions/function-config.
     const map = { 'content/insights/a.md': '../../content/insights/a.md', '.next/server/app/sw.js.body': '.next/server/app/sw.js.body' };
     writeFileSync(path.join(funcDir, '.vc-config.json'), JSON.stringify({ handler: '___next_launcher.cjs', filePathMap: map }));
     expect(functionConfig(funcDir)?.handler).toBe('___next_launcher.cjs');
-    expect(shippedFiles(funcDir)).toEqual(Object.keys(map));
+    expect(shippedFiles(functionConfig(funcDir))).toEqual(Object.keys(map));
   });
 
   it('has no description and ships nothing where the output has no function', () => {
     expect(functionConfig(funcDir)).toBeNull();
-    expect(shippedFiles(funcDir)).toEqual([]);
+    expect(shippedFiles(functionConfig(funcDir))).toEqual([]);
   });
 });

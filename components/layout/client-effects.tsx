@@ -11,16 +11,8 @@ import { openDetailsForPrint } from '@/lib/client-effects/open-details-for-print
 import { prefetchOnIntent } from '@/lib/client-effects/prefetch-on-intent';
 import { routeTemplate } from '@/lib/client-effects/route-template';
 import { scrollToTopSmoothly } from '@/lib/client-effects/scroll-to-top';
+import { decodedUriComponent } from '@/lib/decode-uri';
 import { cacheVisitedPage, registerServiceWorkerAfterLoad } from '@/lib/service-worker/register';
-
-/** A path as the router and the address bar may each spell it (`%C3%A9` or `é`). */
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
 
 /**
  * The layout's only client code besides the header and the newsletter form: one island for the small
@@ -87,7 +79,8 @@ export function ClientEffects() {
     pageview({ route, path: pathname });
     // The address has already moved on when the visitor went Back or Forward before this page's effects ran (a busy
     // phone): the page the traversal names renders next, and the browser restores the visitor's place there.
-    const overtaken = decodedPath(window.location.pathname) !== decodedPath(pathname);
+    // Compared decoded: the router and the address bar may spell a path differently (`é` or `%C3%A9`).
+    const overtaken = decodedUriComponent(window.location.pathname) !== decodedUriComponent(pathname);
     if (previousPath.current !== null && previousPath.current !== pathname && !overtaken) {
       // A link to a fragment has been scrolled to it by Next (components/ui/intent-link.tsx).
       if (!window.location.hash && traversedTo.current !== pathname) {

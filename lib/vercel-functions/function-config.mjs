@@ -14,7 +14,8 @@ export function functionConfig(funcDir) {
 }
 
 /**
- * The project files the function ships (its filePathMap's keys); nothing else of the project exists on Vercel.
- * @param {string} funcDir a `.func` folder
+ * The project files a function ships (its filePathMap's keys); nothing else of the project exists on Vercel.
+ * @param {ReturnType<typeof functionConfig>} config what `functionConfig` read, or null: nothing shipped
+ * @returns {string[]}
  */
-export const shippedFiles = (funcDir) => Object.keys(functionConfig(funcDir)?.filePathMap ?? {});
+export const shippedFiles = (config) => Object.keys(config?.filePathMap ?? {});

@@ -106,7 +106,7 @@ async function main() {
     const started = Date.now();
     // Only the floor page: no budget here is judged on the ladder's rungs.
     if (withFloor && !values['floor-built']) await buildFloor({ siteDir: dir, floorPageOnly: true });
-    if (withFloor && values['floor-built'] && !floorIsBuilt()) throw new Error('--floor-built, but the floor has no build: run scripts/bench/build-floor-page.mjs first.');
+    else if (withFloor && !floorIsBuilt()) throw new Error('--floor-built, but the floor has no build: run scripts/bench/build-floor-page.mjs first.');
     const routes = benchmarkRoutes({ dir, onePerTemplate: values.ci, only: values.routes?.split(',') });
     const runs = Number(values.runs ?? (values.ci ? budgets.ci.runs : budgets.lighthouse.runs));
     const presets = values.ci ? budgets.ci.presets : budgets.lighthouse.presets;
